@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createImageStore, type ImageStore } from './lib/images';
+import { createLoginGuard } from './lib/login-guard';
+import { createPasswordHasher } from './lib/passwords';
+import { AppError } from './lib/errors';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import { apiRoutes } from './routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  /** Checks the database answers (GET /health). */
+  ping: () => Promise<void>;
+  jwtSecret: Uint8Array;
+  images?: ImageStore;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.token', 'req.headers.authorization'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A PUT or DELETE without a body is fine even when the client says it sends JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: config.BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError('BAD_REQUEST', 'The request body is not valid JSON.'), undefined);
+      }
+    },
+  );
+
+  await app.register(databasePlugin, {
+    db: options.db,
+    config,
+    images:
+      options.images ??
+      createImageStore({
+        root: path.join(config.DATA_DIR, 'uploads'),
+        maxSide: config.IMAGE_MAX_SIDE,
+      }),
+    passwords: createPasswordHasher(config.ARGON2_MEMORY_KIB),
+    loginGuard: createLoginGuard({
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      blockSeconds: config.LOGIN_BLOCK_SECONDS,
+    }),
+  });
+  await app.register(errorsPlugin);
+
+  await app.register(helmet, {
+    // The storefront is a Vite build with no inline scripts; images may come from any https
+    // origin an admin configures (PUBLIC_URL, a CDN), and from blob: URLs for previews.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // API clients on other origins show our images and fetch them to re-edit a form.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['token', 'authorization', 'content-type'],
+    maxAge: 86_400,
+  });
+  if (config.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(rateLimit, {
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        success: false,
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    });
+  }
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 12, fields: 40 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Electro store API',
+        description: 'The /api/v1 contract of the Electro store (see API.md).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin, {
+    secret: options.jwtSecret,
+    ttlSeconds: config.TOKEN_TTL_SECONDS,
+  });
+
+  await app.register(fastifyStatic, {
+    root: app.images.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    // Keys are random and never rewritten, so a year of caching is safe.
+    setHeaders: (res) => {
+      res.header('access-control-allow-origin', '*');
+      res.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+
+  await app.register(apiRoutes, { prefix: '/api/v1', ping: options.ping });
+
+  const indexFile = path.join(config.WEB_DIST, 'index.html');
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database and uploaded images live. */
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  /** postgres://… to run on a PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z.string().url().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** The public origin used in image URLs; by default the request's own origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Signing key for tokens. Unset: a random key is kept in DATA_DIR (one machine only). */
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests a minute from one address; 0 turns the limit off. Never below 1000 otherwise. */
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 0 || n >= 1000, 'must be 0 (off) or at least 1000')
+    .default(3000),
+  /** Failed logins in a row for one account before it is slowed down with 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  /** Largest side of a stored image, in pixels. */
+  IMAGE_MAX_SIDE: z.coerce.number().int().min(64).max(4096).default(1200),
+  /** The built storefront; served at / when it exists. */
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  TRUST_PROXY: bool.default(false),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses the settings once; a bad value stops the process with the list of bad keys. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid settings:\n${problems}`);
+  }
+  return result.data;
+}
+
+/** Settings for tests and tools: the defaults, with overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ARGON2_MEMORY_KIB: 1024,
+    ...overrides,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  registerSchema,
+  userResponseSchema,
+} from '@electro/shared';
+import { publicOrigin } from '../../lib/http';
+import { toUser } from '../users/users.mappers';
+import { authServiceMessages, login, register } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        body: registerSchema,
+        response: { 201: userResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(app, request.body);
+      return reply.status(201).send({
+        success: true,
+        message: authServiceMessages.registered,
+        user: toUser(user, publicOrigin(request)),
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, user } = await login(app, request.body);
+      return {
+        success: true as const,
+        message: authServiceMessages.loggedIn,
+        token,
+        user: toUser(user, publicOrigin(request)),
+      };
+    },
+  );
+};

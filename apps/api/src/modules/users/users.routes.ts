@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  errorResponseSchema,
+  tokenResponseSchema,
+  updateAccountSchema,
+  userResponseSchema,
+} from '@electro/shared';
+import { currentUser } from '../../plugins/auth';
+import { publicOrigin } from '../../lib/http';
+import { readMultipartForm } from '../../lib/multipart';
+import { AppError } from '../../lib/errors';
+import { toUser } from './users.mappers';
+import {
+  changePassword,
+  getUser,
+  setProfileImage,
+  updateAccount,
+  usersMessages,
+} from './users.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/users',
+    { schema: { tags: ['users'], response: { 200: userResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await getUser(app, currentUser(request).id);
+      return {
+        success: true as const,
+        message: usersMessages.found,
+        user: toUser(user, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.put(
+    '/users/update-account',
+    {
+      schema: {
+        tags: ['users'],
+        body: updateAccountSchema.optional(),
+        response: { 200: userResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await updateAccount(app, currentUser(request).id, request.body ?? {});
+      return {
+        success: true as const,
+        message: usersMessages.updated,
+        user: toUser(user, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.put(
+    '/users/change-password',
+    {
+      schema: {
+        tags: ['users'],
+        body: changePasswordSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const token = await changePassword(app, currentUser(request).id, request.body);
+      return { success: true as const, message: usersMessages.passwordChanged, token };
+    },
+  );
+
+  app.post(
+    '/users/upload-image',
+    {
+      schema: {
+        tags: ['users'],
+        consumes: ['multipart/form-data'],
+        response: {
+          200: userResponseSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, {
+        fileFields: { image: 1 },
+        maxBytes: app.config.UPLOAD_MAX_BYTES,
+      });
+      const image = form.files.image?.[0];
+      if (!image) throw new AppError('BAD_REQUEST', usersMessages.imageRequired);
+      const user = await setProfileImage(app, currentUser(request).id, image);
+      return {
+        success: true as const,
+        message: usersMessages.uploaded,
+        user: toUser(user, publicOrigin(request)),
+      };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ChangePasswordInput, UpdateAccountInput } from '@electro/shared';
+import { users, type UserRow } from '../../db/schema/index';
+import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
+
+export const usersMessages = {
+  found: 'User found',
+  updated: 'Success User updated',
+  passwordChanged: 'Password changed successfully',
+  wrongPassword: 'Current password is incorrect',
+  uploaded: 'successfully uploaded',
+  emailTaken: 'This email is already registered.',
+  imageRequired: 'Image is required',
+} as const;
+
+export async function getUser(app: FastifyInstance, id: string): Promise<UserRow> {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export async function updateAccount(
+  app: FastifyInstance,
+  id: string,
+  input: UpdateAccountInput,
+): Promise<UserRow> {
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as UpdateAccountInput;
+  if (Object.keys(changes).length === 0) return getUser(app, id);
+  try {
+    const [row] = await app.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    if (!row) throw notFound('User');
+    return row;
+  } catch (error) {
+    if (pgErrorCode(error) === pgCodes.uniqueViolation) {
+      throw new AppError('CONFLICT', usersMessages.emailTaken);
+    }
+    throw error;
+  }
+}
+
+export async function changePassword(
+  app: FastifyInstance,
+  id: string,
+  input: ChangePasswordInput,
+): Promise<string> {
+  const user = await getUser(app, id);
+  if (!(await app.passwords.verify(user.passwordHash, input.currentPassword))) {
+    throw new AppError('UNAUTHORIZED', usersMessages.wrongPassword);
+  }
+  const passwordHash = await app.passwords.hash(input.newPassword);
+  // Bumping the version invalidates every token issued before, even in the same second.
+  const [row] = await app.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound('User');
+  return app.tokens.sign(row);
+}
+
+export async function setProfileImage(
+  app: FastifyInstance,
+  id: string,
+  image: Buffer,
+): Promise<UserRow> {
+  const previous = await getUser(app, id);
+  const key = await app.images.save(image, 'profiles');
+  const [row] = await app.db
+    .update(users)
+    .set({ profileImage: key })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) {
+    await app.images.remove(key);
+    throw notFound('User');
+  }
+  if (previous.profileImage) await app.images.remove(previous.profileImage);
+  return row;
+}

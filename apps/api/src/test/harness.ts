@@ -1,0 +1,206 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import sharp from 'sharp';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { brands, categories, products, users } from '../db/schema/index';
+import { createPasswordHasher } from '../lib/passwords';
+
+/**
+ * One isolated store per test file: an in-memory embedded database, or, when
+ * TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped afterwards).
+ */
+export type TestContext = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electro-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let handle;
+  if (serverUrl) {
+    const name = `electro_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 20 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    handle = await openDatabase({ memory: true });
+  }
+  await handle.migrate();
+  const config = testConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: 0, ...overrides });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ping: async () => {
+      await handle.db.execute(sql`select 1`);
+    },
+    jwtSecret: randomBytes(32),
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const hasher = createPasswordHasher(1024);
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export type TestUser = { id: string; email: string; password: string; token: string; name: string };
+
+/** A user inserted directly, with a token from the real login route. */
+export async function createUser(
+  ctx: TestContext,
+  options: { role?: 'admin' | 'user'; name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const password = options.password ?? 'Secret123';
+  const email = options.email ?? `user-${unique()}@example.test`;
+  const name = options.name ?? 'Tester';
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      name,
+      email,
+      phone: '01012345678',
+      address: '1 Nile Street',
+      role: options.role ?? 'user',
+      passwordHash: await hasher.hash(password),
+    })
+    .returning();
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  });
+  const token = login.json().token as string;
+  if (!row || !token) throw new Error(`test user could not log in: ${login.body}`);
+  return { id: row.id, email, password, token, name };
+}
+
+export async function createCatalog(ctx: TestContext) {
+  const suffix = unique();
+  const [category] = await ctx.db
+    .insert(categories)
+    .values({ name: `Cat ${suffix}`, slug: `cat-${suffix}`, image: 'categories/test.webp' })
+    .returning();
+  const [brand] = await ctx.db
+    .insert(brands)
+    .values({ name: `Brand ${suffix}`, slug: `brand-${suffix}`, image: 'brands/test.webp' })
+    .returning();
+  if (!category || !brand) throw new Error('catalog insert failed');
+  return { category, brand };
+}
+
+export async function createProduct(
+  ctx: TestContext,
+  options: {
+    categoryId: string;
+    brandId: string;
+    title?: string;
+    priceCents?: number;
+    discount?: number;
+    stock?: number;
+  },
+) {
+  const title = options.title ?? `Product ${unique()}`;
+  const [row] = await ctx.db
+    .insert(products)
+    .values({
+      title,
+      slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${unique()}`,
+      description: 'A product made for tests.',
+      priceCents: options.priceCents ?? 10_000,
+      discount: options.discount ?? 0,
+      stock: options.stock ?? 10,
+      categoryId: options.categoryId,
+      brandId: options.brandId,
+      imageCover: 'products/test.webp',
+      images: [],
+    })
+    .returning();
+  if (!row) throw new Error('product insert failed');
+  return row;
+}
+
+/** A small real PNG. */
+export function pngImage(width = 40, height = 30): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Builds a multipart/form-data body by hand, the way a browser sends one. */
+export function multipartBody(
+  parts: Array<
+    | { name: string; value: string }
+    | { name: string; filename: string; content: Buffer; contentType?: string }
+  >,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----electro${randomUUID().replaceAll('-', '')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('filename' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.content,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const auth = (user: { token: string }) => ({ token: user.token });
+
+export function expectError(response: LightMyRequestResponse, status: number, message?: string) {
+  const body = response.json();
+  if (response.statusCode !== status || body.success !== false) {
+    throw new Error(`expected ${status} error, got ${response.statusCode}: ${response.body}`);
+  }
+  if (message !== undefined && body.message !== message) {
+    throw new Error(`expected message "${message}", got "${body.message}"`);
+  }
+  return body;
+}

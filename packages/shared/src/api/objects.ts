@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES, USER_ROLES } from '../constants';
+
+/**
+ * The objects of API.md. The server serializes every response through these schemas, so a
+ * field that is not named here (a password hash, say) can never reach a client.
+ */
+export const imageSchema = z.object({ secure_url: z.string(), public_id: z.string() });
+export type Image = z.infer<typeof imageSchema>;
+
+const entityBase = { _id: z.string(), id: z.string() };
+const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+export const categorySchema = z.object({
+  ...entityBase,
+  name: z.string(),
+  slug: z.string(),
+  image: imageSchema,
+  productCount: z.number().optional(),
+  ...timestamps,
+});
+export type Category = z.infer<typeof categorySchema>;
+export const brandSchema = categorySchema;
+export type Brand = Category;
+
+export const entityRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+
+export const productSchema = z.object({
+  ...entityBase,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  priceAfterDiscount: z.number(),
+  stock: z.number(),
+  sold: z.number(),
+  rateAvg: z.number(),
+  rateNum: z.number(),
+  category: entityRefSchema,
+  brand: entityRefSchema,
+  imageCover: imageSchema,
+  images: z.array(imageSchema),
+  ...timestamps,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const reviewSchemaOut = z.object({
+  ...entityBase,
+  comment: z.string(),
+  rate: z.number(),
+  productId: z.object({ _id: z.string(), title: z.string(), imageCover: imageSchema }),
+  createdBy: z.object({
+    _id: z.string(),
+    name: z.string(),
+    profile: z.object({ secure_url: z.string() }).nullable(),
+  }),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchemaOut>;
+
+export const productWithReviewsSchema = productSchema.extend({ reviews: z.array(reviewSchemaOut) });
+export type ProductWithReviews = z.infer<typeof productWithReviewsSchema>;
+
+export const userSchema = z.object({
+  ...entityBase,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  role: z.enum(USER_ROLES),
+  profile: imageSchema.nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const cartProductSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  priceAfterDiscount: z.number(),
+  imageCover: imageSchema,
+  stock: z.number(),
+});
+export const cartSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  products: z.array(
+    z.object({
+      _id: z.string(),
+      productId: cartProductSchema,
+      quantity: z.number(),
+      price: z.number(),
+    }),
+  ),
+  totalCartPrice: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const wishlistSchema = z.object({ products: z.array(productSchema) });
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const orderSchema = z.object({
+  ...entityBase,
+  user: z.string(),
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  orderItems: z.array(
+    z.object({
+      _id: z.string(),
+      productId: z.object({ _id: z.string(), title: z.string(), imageCover: imageSchema }),
+      price: z.number(),
+      quantity: z.number(),
+    }),
+  ),
+  totalOrderPrice: z.number(),
+  shoppingAddress: z.object({ city: z.string(), street: z.string(), phone: z.string() }),
+  paymentMethod: z.literal('cash'),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  isPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  isDelivered: z.boolean(),
+  deliveredAt: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const statsSchema = z.object({
+  totalSales: z.number(),
+  averageOrder: z.number(),
+  totalOrders: z.number(),
+  totalCustomers: z.number(),
+  recentOrders: z.array(orderSchema),
+  recentCustomers: z.array(userSchema),
+  salesByDay: z.array(z.object({ date: z.string(), total: z.number(), orders: z.number() })),
+});
+export type Stats = z.infer<typeof statsSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  CHANGE_PASSWORD_PATTERN,
+  DIGITS_PATTERN,
+  EGYPTIAN_PHONE_PATTERN,
+  EMAIL_PATTERN,
+  LOGIN_PASSWORD_PATTERN,
+  PHONE_MIN_DIGITS,
+  PROFILE_NAME_MAX,
+  PROFILE_NAME_MIN,
+  REGISTER_NAME_MAX,
+  REGISTER_NAME_MIN,
+} from '../constants';
+import { requiredString } from './helpers';
+
+export const messages = {
+  emailInvalid: 'Enter a valid Email',
+  emailRequired: 'Email must be required',
+  passwordPattern: 'Password must start with an uppercase letter and be more than 5 characters',
+  passwordRequired: 'Enter Your Password',
+  nameMin: 'Your Name Must be More than 3 characters',
+  nameMax: 'Your Name Must be less than 10 characters',
+  nameRequired: 'Name is required.',
+  phonePattern: 'Enter an Egyptian Number',
+  phoneRequired: 'Phone is required.',
+  addressRequired: 'Address is required.',
+  confirmPasswordMatch: 'Confirm Password must be equal to Password',
+  confirmPasswordRequired: 'Confirm Password is required.',
+  changePasswordPattern:
+    'Password must contain at least 4 characters, one uppercase letter, one lowercase letter, and one number',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  newPasswordSame: 'New password must be different from the current password',
+  profileNameMin: 'Name should be at least 3 characters',
+  profileNameMax: 'Name should not exceed 50 characters',
+  profileEmailInvalid: 'Invalid email address',
+  profileAddressMax: 'Address should not exceed 100 characters',
+  profilePhoneDigits: 'Phone must be only digits',
+  profilePhoneMin: 'Phone number should be at least 10 digits',
+  invalidCredentials: 'Invalid Credentials ',
+} as const;
+
+const email = requiredString(messages.emailRequired)
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, messages.emailInvalid);
+
+const loginPassword = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .regex(LOGIN_PASSWORD_PATTERN, messages.passwordPattern);
+
+export const loginSchema = z.object({
+  email,
+  password: loginPassword,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: requiredString(messages.nameRequired)
+      .min(REGISTER_NAME_MIN, messages.nameMin)
+      .max(REGISTER_NAME_MAX, messages.nameMax),
+    email,
+    phone: requiredString(messages.phoneRequired).regex(
+      EGYPTIAN_PHONE_PATTERN,
+      messages.phonePattern,
+    ),
+    address: requiredString(messages.addressRequired).max(ADDRESS_MAX, messages.profileAddressMax),
+    password: loginPassword,
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: messages.confirmPasswordMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: messages.currentPasswordRequired })
+      .min(1, messages.currentPasswordRequired),
+    newPassword: z
+      .string({ error: messages.newPasswordRequired })
+      .min(1, messages.newPasswordRequired)
+      .regex(CHANGE_PASSWORD_PATTERN, messages.changePasswordPattern)
+      // The owner must still be able to sign in with it (API.md).
+      .regex(LOGIN_PASSWORD_PATTERN, messages.passwordPattern),
+  })
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    message: messages.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const updateAccountSchema = z.object({
+  name: z
+    .string({ error: messages.profileNameMin })
+    .trim()
+    .min(PROFILE_NAME_MIN, messages.profileNameMin)
+    .max(PROFILE_NAME_MAX, messages.profileNameMax)
+    .optional(),
+  email: z
+    .string({ error: messages.profileEmailInvalid })
+    .trim()
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, messages.profileEmailInvalid)
+    .optional(),
+  address: z
+    .string({ error: messages.profileAddressMax })
+    .trim()
+    .max(ADDRESS_MAX, messages.profileAddressMax)
+    .optional(),
+  phone: z
+    .string({ error: messages.profilePhoneDigits })
+    .trim()
+    .regex(DIGITS_PATTERN, messages.profilePhoneDigits)
+    .min(PHONE_MIN_DIGITS, messages.profilePhoneMin)
+    .optional(),
+});
+export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;

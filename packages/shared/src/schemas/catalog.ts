@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import {
+  ENTITY_NAME_MAX,
+  ENTITY_NAME_MIN,
+  PRODUCT_DESCRIPTION_MIN,
+  PRODUCT_SORTS,
+  PRODUCT_TITLE_MAX,
+  PRODUCT_TITLE_MIN,
+} from '../constants';
+import { coercedNumber, requiredString } from './helpers';
+
+export const entityMessages = {
+  nameRequired: 'Name is required',
+  nameMin: 'Name must be at least 3 characters long',
+  nameMax: 'Name must not exceed 20 characters',
+  imageRequired: 'Image is required',
+} as const;
+
+/** Category and brand: the form sends `name` and `image` (the image is checked as a file). */
+export const entityNameSchema = requiredString(entityMessages.nameRequired)
+  .min(ENTITY_NAME_MIN, entityMessages.nameMin)
+  .max(ENTITY_NAME_MAX, entityMessages.nameMax);
+
+export const entityCreateSchema = z.object({ name: entityNameSchema });
+export const entityUpdateSchema = z.object({ name: entityNameSchema.optional() });
+export type EntityInput = z.infer<typeof entityCreateSchema>;
+
+export const productMessages = {
+  titleRequired: 'Title is required.',
+  titleMin: 'Title must be at least 2 characters long.',
+  titleMax: 'Title must not exceed 60 characters.',
+  descriptionRequired: 'Description is required.',
+  descriptionMin: 'Description must be at least 2 characters long.',
+  descriptionMax: 'Description must not exceed 5000 characters.',
+  priceRequired: 'Price is required.',
+  priceType: 'Price must be a number.',
+  priceMin: 'Price must be 0 or more.',
+  priceMax: 'Price must not exceed 1000000.',
+  stockRequired: 'Stock is required.',
+  stockType: 'Stock must be a number.',
+  stockMin: 'Stock must be 0 or more.',
+  stockInteger: 'Stock must be a whole number.',
+  discountType: 'Discount must be a number.',
+  discountRange: 'Discount must be between 0 and 100.',
+  categoryRequired: 'Category is required.',
+  brandRequired: 'Brand is required.',
+  coverRequired: 'Cover image is required.',
+  tooManyImages: 'A product has at most 10 gallery images.',
+} as const;
+
+const money = (value: number) => Math.round(value * 100) / 100;
+
+export const productFieldsSchema = z.object({
+  title: requiredString(productMessages.titleRequired)
+    .min(PRODUCT_TITLE_MIN, productMessages.titleMin)
+    .max(PRODUCT_TITLE_MAX, productMessages.titleMax),
+  description: requiredString(productMessages.descriptionRequired)
+    .min(PRODUCT_DESCRIPTION_MIN, productMessages.descriptionMin)
+    .max(5000, productMessages.descriptionMax),
+  price: coercedNumber({ required: productMessages.priceRequired, type: productMessages.priceType })
+    .pipe(z.number().min(0, productMessages.priceMin).max(1_000_000, productMessages.priceMax))
+    .transform(money),
+  stock: coercedNumber({
+    required: productMessages.stockRequired,
+    type: productMessages.stockType,
+  }).pipe(z.number().int(productMessages.stockInteger).min(0, productMessages.stockMin)),
+  discount: coercedNumber({
+    required: productMessages.discountType,
+    type: productMessages.discountType,
+  })
+    .pipe(z.number().min(0, productMessages.discountRange).max(100, productMessages.discountRange))
+    .optional(),
+  category: requiredString(productMessages.categoryRequired),
+  brand: requiredString(productMessages.brandRequired),
+});
+export type ProductFieldsInput = z.infer<typeof productFieldsSchema>;
+export const productUpdateFieldsSchema = productFieldsSchema.partial();
+export type ProductUpdateFieldsInput = z.infer<typeof productUpdateFieldsSchema>;
+
+export const productQueryMessages = {
+  page: 'page must be a whole number of 1 or more.',
+  limit: 'limit must be a whole number from 1 to 100.',
+  minPrice: 'minPrice must be a number of 0 or more.',
+  maxPrice: 'maxPrice must be a number of 0 or more.',
+  priceRange: 'minPrice must not exceed maxPrice.',
+  sort: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
+  search: 'search must not exceed 100 characters.',
+} as const;
+
+const queryInt = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+
+const queryNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d+(\.\d+)?$/, message)
+    .transform(Number);
+
+const csv = z
+  .string()
+  .max(1000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+export const productQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, productQueryMessages.search).optional(),
+    category: csv.optional(),
+    brand: csv.optional(),
+    minPrice: queryNumber(productQueryMessages.minPrice).optional(),
+    maxPrice: queryNumber(productQueryMessages.maxPrice).optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: productQueryMessages.sort }).optional(),
+    page: queryInt(productQueryMessages.page, 1, 1_000_000).optional(),
+    limit: queryInt(productQueryMessages.limit, 1, 100).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: productQueryMessages.priceRange,
+    path: ['minPrice'],
+  });
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const paginationQuerySchema = (defaultLimit: number) =>
+  z.object({
+    page: queryInt(productQueryMessages.page, 1, 1_000_000).optional().default(1),
+    limit: queryInt(productQueryMessages.limit, 1, 100).optional().default(defaultLimit),
+  });
