@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { brandsRoutes, categoriesRoutes } from './modules/categories/entities.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 /** Every module of /api/v1. Each registers its own routes with their whole schemas. */
 export const apiRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = async (
@@ -12,5 +19,14 @@ export const apiRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = asyn
   await app.register(healthRoutes, { ping: options.ping });
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(brandsRoutes);
+  await app.register(productsRoutes);
+  await app.register(reviewsRoutes);
+  // Modules below guard their routes with a hook, so each is its own encapsulated plugin.
   await app.register(usersRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(ordersRoutes);
+  await app.register(adminRoutes);
 };

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder: the module's routes are being built.
+export const adminRoutes: FastifyPluginAsyncZod = async () => {};

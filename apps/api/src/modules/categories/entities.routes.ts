@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder: the module's routes are being built.
+export const categoriesRoutes: FastifyPluginAsyncZod = async () => {};
+export const brandsRoutes: FastifyPluginAsyncZod = async () => {};
