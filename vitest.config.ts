@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// VITEST_JSON names a file for a machine-readable report (CI adds the runs up).
+const jsonReport = process.env.VITEST_JSON;
+
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api'],
+    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
   },
 });

@@ -59,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { parseAs: 'string', bodyLimit: config.BODY_LIMIT_BYTES },
     (_request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
+      if (text.trim() === '') return done(null, {});
       try {
         done(null, JSON.parse(text));
       } catch {
