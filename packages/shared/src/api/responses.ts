@@ -57,4 +57,6 @@ export const ordersResponseSchema = envelope({
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 export const statsResponseSchema = envelope({ stats: statsSchema });
+export const customersResponseSchema = envelope({ customers: z.array(userSchema) });
+export type CustomersResponse = z.infer<typeof customersResponseSchema>;
 export const healthResponseSchema = z.object({ success: z.literal(true), status: z.literal('ok') });

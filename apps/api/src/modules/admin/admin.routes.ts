@@ -1,4 +1,84 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderCreateSchema,
+  customersQuerySchema,
+  customersResponseSchema,
+  errorResponseSchema,
+  orderResponseSchema,
+  statsResponseSchema,
+} from '@electro/shared';
+import { publicOrigin } from '../../lib/http';
+import { toOrder } from '../orders/orders.repository';
+import { toUser } from '../users/users.mappers';
+import { adminMessages, createOrderForCustomer, findCustomers, getStats } from './admin.service';
 
-// Placeholder: the module's routes are being built.
-export const adminRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/stats',
+    { schema: { tags: ['admin'], response: { 200: statsResponseSchema, ...errors } } },
+    async (request) => {
+      const stats = await getStats(app.db);
+      const origin = publicOrigin(request);
+      return {
+        success: true as const,
+        message: adminMessages.stats,
+        stats: {
+          ...stats,
+          recentOrders: stats.recentOrders.map((record) => toOrder(record, origin)),
+          recentCustomers: stats.recentCustomers.map((row) => toUser(row, origin)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/admin/customers',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: customersQuerySchema,
+        response: { 200: customersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await findCustomers(app.db, {
+        search: request.query.search || undefined,
+        limit: request.query.limit,
+      });
+      const origin = publicOrigin(request);
+      return {
+        success: true as const,
+        message: adminMessages.customers,
+        customers: rows.map((row) => toUser(row, origin)),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        body: adminOrderCreateSchema,
+        response: {
+          201: orderResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const record = await createOrderForCustomer(app.db, request.body);
+      return reply.status(201).send({
+        success: true as const,
+        message: adminMessages.orderCreated,
+        order: toOrder(record, publicOrigin(request)),
+      });
+    },
+  );
+};

@@ -1,4 +1,122 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cartAddSchema,
+  cartResponseSchema,
+  cartUpdateSchema,
+  errorResponseSchema,
+} from '@electro/shared';
+import { currentUser } from '../../plugins/auth';
+import { publicOrigin } from '../../lib/http';
+import {
+  addToCart,
+  cartMessages,
+  clearCart,
+  getCart,
+  removeLine,
+  setLineQuantity,
+  toCart,
+} from './cart.service';
 
-// Placeholder: the module's routes are being built.
-export const cartRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const mutationErrors = { ...errors, 409: errorResponseSchema };
+const lineParams = z.object({ productId: z.string() });
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/cart',
+    { schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } } },
+    async (request) => {
+      const cart = await getCart(app.db, currentUser(request).id);
+      return {
+        success: true as const,
+        message: cartMessages.found,
+        ...toCart(cart, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.post(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        body: cartAddSchema,
+        response: { 200: cartResponseSchema, ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const cart = await addToCart(app.db, {
+        userId: currentUser(request).id,
+        productId: request.body.productId,
+        quantity: request.body.quantity ?? 1,
+      });
+      return {
+        success: true as const,
+        message: cartMessages.added,
+        ...toCart(cart, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.put(
+    '/cart/:productId',
+    {
+      schema: {
+        tags: ['cart'],
+        params: lineParams,
+        body: cartUpdateSchema,
+        response: { 200: cartResponseSchema, ...mutationErrors },
+      },
+    },
+    async (request) => {
+      const cart = await setLineQuantity(app.db, {
+        userId: currentUser(request).id,
+        productId: request.params.productId,
+        quantity: request.body.quantity,
+      });
+      return {
+        success: true as const,
+        message: cartMessages.updated,
+        ...toCart(cart, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.delete(
+    '/cart/:productId',
+    {
+      schema: {
+        tags: ['cart'],
+        params: lineParams,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const cart = await removeLine(app.db, {
+        userId: currentUser(request).id,
+        productId: request.params.productId,
+      });
+      return {
+        success: true as const,
+        message: cartMessages.removed,
+        ...toCart(cart, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.put(
+    '/cart',
+    { schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } } },
+    async (request) => {
+      const cart = await clearCart(app.db, currentUser(request).id);
+      return {
+        success: true as const,
+        message: cartMessages.cleared,
+        ...toCart(cart, publicOrigin(request)),
+      };
+    },
+  );
+};

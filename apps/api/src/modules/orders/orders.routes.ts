@@ -1,4 +1,128 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutSchema,
+  errorResponseSchema,
+  orderResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  orderUpdateSchema,
+} from '@electro/shared';
+import { currentUser } from '../../plugins/auth';
+import { publicOrigin } from '../../lib/http';
+import { toOrder } from './orders.repository';
+import {
+  checkout,
+  getOrderFor,
+  listOrdersFor,
+  ordersMessages,
+  updateOrder,
+} from './orders.service';
 
-// Placeholder: the module's routes are being built.
-export const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/orders/:cartId',
+    {
+      schema: {
+        tags: ['orders'],
+        params: z.object({ cartId: z.string() }),
+        body: checkoutSchema,
+        response: { 201: orderResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await checkout(app.db, {
+        userId: currentUser(request).id,
+        cartId: request.params.cartId,
+        shoppingAddress: request.body.shoppingAddress,
+      });
+      return reply.status(201).send({
+        success: true as const,
+        message: ordersMessages.created,
+        order: toOrder(record, publicOrigin(request)),
+      });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit, status, search } = request.query;
+      const { records, total, totalPages } = await listOrdersFor(app.db, {
+        user: currentUser(request),
+        page,
+        limit,
+        filter: { status, search: search || undefined },
+      });
+      const origin = publicOrigin(request);
+      return {
+        success: true as const,
+        message: ordersMessages.list,
+        orders: records.map((record) => toOrder(record, origin)),
+        totalOrders: total,
+        page,
+        limit,
+        totalPages,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        params: z.object({ id: z.string() }),
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const record = await getOrderFor(app.db, {
+        user: currentUser(request),
+        id: request.params.id,
+      });
+      return {
+        success: true as const,
+        message: ordersMessages.found,
+        order: toOrder(record, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        params: z.object({ id: z.string() }),
+        body: orderUpdateSchema,
+        response: {
+          200: orderResponseSchema,
+          ...errors,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const record = await updateOrder(app.db, { id: request.params.id, changes: request.body });
+      return {
+        success: true as const,
+        message: ordersMessages.updated,
+        order: toOrder(record, publicOrigin(request)),
+      };
+    },
+  );
+};

@@ -1,4 +1,89 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, wishlistAddSchema, wishlistResponseSchema } from '@electro/shared';
+import { currentUser } from '../../plugins/auth';
+import { publicOrigin } from '../../lib/http';
+import {
+  addToWishlist,
+  clearWishlist,
+  getWishlist,
+  removeFromWishlist,
+  toWishlist,
+  wishlistMessages,
+} from './wishlist.service';
 
-// Placeholder: the module's routes are being built.
-export const wishlistRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/wishlist',
+    { schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } } },
+    async (request) => {
+      const rows = await getWishlist(app.db, currentUser(request).id);
+      return {
+        success: true as const,
+        message: wishlistMessages.found,
+        ...toWishlist(rows, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.post(
+    '/wishlist',
+    {
+      schema: {
+        tags: ['wishlist'],
+        body: wishlistAddSchema,
+        response: { 200: wishlistResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await addToWishlist(app.db, {
+        userId: currentUser(request).id,
+        productId: request.body.productId,
+      });
+      return {
+        success: true as const,
+        message: wishlistMessages.added,
+        ...toWishlist(rows, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.delete(
+    '/wishlist/:productId',
+    {
+      schema: {
+        tags: ['wishlist'],
+        params: z.object({ productId: z.string() }),
+        response: { 200: wishlistResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await removeFromWishlist(app.db, {
+        userId: currentUser(request).id,
+        productId: request.params.productId,
+      });
+      return {
+        success: true as const,
+        message: wishlistMessages.removed,
+        ...toWishlist(rows, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.put(
+    '/wishlist',
+    { schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } } },
+    async (request) => {
+      const rows = await clearWishlist(app.db, currentUser(request).id);
+      return {
+        success: true as const,
+        message: wishlistMessages.cleared,
+        ...toWishlist(rows, publicOrigin(request)),
+      };
+    },
+  );
+};

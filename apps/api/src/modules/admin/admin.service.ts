@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderCreateInput } from '@electro/shared';
+import type { Database } from '../../db/client';
+import { orders, users, type UserRow } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { fromCents } from '../../lib/money';
+import { containsPattern, listOrders, type OrderRecord } from '../orders/orders.repository';
+import { placeOrderFor } from '../orders/orders.service';
+
+export const adminMessages = {
+  stats: 'Store statistics',
+  customers: 'Customers',
+  orderCreated: 'Order placed successfully',
+} as const;
+
+const SALES_DAYS = 30;
+const RECENT = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type StatsData = {
+  totalSales: number;
+  averageOrder: number;
+  totalOrders: number;
+  totalCustomers: number;
+  recentOrders: OrderRecord[];
+  recentCustomers: UserRow[];
+  salesByDay: Array<{ date: string; total: number; orders: number }>;
+};
+
+const isSale = ne(orders.status, 'cancelled');
+
+/** The last 30 UTC days including today, oldest first, each day present even with no sale. */
+async function salesByDay(db: Database, now: Date): Promise<StatsData['salesByDay']> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const first = new Date(today - (SALES_DAYS - 1) * DAY_MS);
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+      orders: count(),
+    })
+    .from(orders)
+    .where(and(isSale, gte(orders.createdAt, first)))
+    .groupBy(day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: SALES_DAYS }, (_, index) => {
+    const date = new Date(first.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(date);
+    return { date, total: fromCents(row?.cents ?? 0), orders: row?.orders ?? 0 };
+  });
+}
+
+/**
+ * Sales figures count every order that is not cancelled; totalOrders counts all of them.
+ * Everything is aggregated in SQL: the cost does not grow with the number of orders loaded.
+ */
+export async function getStats(db: Database, now = new Date()): Promise<StatsData> {
+  const [[totals], [customers], recentOrders, recentCustomers, days] = await Promise.all([
+    db
+      .select({
+        salesCents:
+          sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isSale}), 0)`.mapWith(
+            Number,
+          ),
+        sales: sql<number>`count(*) filter (where ${isSale})`.mapWith(Number),
+        all: count(),
+      })
+      .from(orders),
+    db.select({ total: count() }).from(users).where(eq(users.role, 'user')),
+    listOrders(db, { filter: {}, limit: RECENT, offset: 0 }),
+    db
+      .select()
+      .from(users)
+      .where(eq(users.role, 'user'))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(RECENT),
+    salesByDay(db, now),
+  ]);
+  const salesCents = totals?.salesCents ?? 0;
+  const sales = totals?.sales ?? 0;
+  return {
+    totalSales: fromCents(salesCents),
+    averageOrder: sales === 0 ? 0 : fromCents(salesCents / sales),
+    totalOrders: totals?.all ?? 0,
+    totalCustomers: customers?.total ?? 0,
+    recentOrders,
+    recentCustomers,
+    salesByDay: days,
+  };
+}
+
+/** Customers (role user), newest first, for the admin's order form. */
+export async function findCustomers(
+  db: Database,
+  input: { search?: string; limit: number },
+): Promise<UserRow[]> {
+  const conditions: SQL[] = [eq(users.role, 'user')];
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.limit);
+}
+
+/** A cash order placed by an admin: the same stock rules as a checkout, no cart involved. */
+export async function createOrderForCustomer(
+  db: Database,
+  input: AdminOrderCreateInput,
+): Promise<OrderRecord> {
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!customer) throw notFound('Customer');
+  return placeOrderFor(db, {
+    userId: customer.id,
+    lines: input.items.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity ?? 1,
+    })),
+    shoppingAddress: input.shoppingAddress,
+  });
+}

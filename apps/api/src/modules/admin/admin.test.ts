@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customersResponseSchema, orderResponseSchema, statsResponseSchema } from '@electro/shared';
+import { orders, products } from '../../db/schema/index';
+import {
+  auth,
+  createCatalog,
+  createProduct,
+  createTestContext,
+  createUser,
+  expectError,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
+
+let ctx: TestContext;
+let catalog: Awaited<ReturnType<typeof createCatalog>>;
+let admin: TestUser;
+let customer: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  catalog = await createCatalog(ctx);
+  admin = await createUser(ctx, { role: 'admin', name: 'Boss' });
+  customer = await createUser(ctx, { name: 'Mona', email: 'mona.admin@example.test' });
+});
+afterAll(async () => ctx.close());
+
+const address = { city: 'Giza', street: 'Pyramids', phone: '+201112345678' };
+
+const product = (options: { priceCents?: number; stock?: number; title?: string } = {}) =>
+  createProduct(ctx, { categoryId: catalog.category.id, brandId: catalog.brand.id, ...options });
+
+const call = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: user ? auth(user) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function stockOf(id: string) {
+  const [row] = await ctx.db
+    .select({ stock: products.stock, sold: products.sold })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+describe('guards', () => {
+  it('answers 401 without a token and 403 to a customer', async () => {
+    for (const [method, url] of [
+      ['GET', '/admin/stats'],
+      ['GET', '/admin/customers'],
+      ['POST', '/admin/orders'],
+    ] as const) {
+      expectError(await call(null, method, url, method === 'POST' ? {} : undefined), 401);
+      expectError(
+        await call(customer, method, url, method === 'POST' ? {} : undefined),
+        403,
+        'You are not allowed to do this.',
+      );
+    }
+  });
+});
+
+describe('POST /admin/orders', () => {
+  it("places a cash order for a customer with the checkout's stock rules, leaving their cart alone", async () => {
+    const tv = await product({ title: 'TV', priceCents: 123_45, stock: 4 });
+    const remote = await product({ title: 'Remote', priceCents: 5_00, stock: 9 });
+    await call(customer, 'POST', '/cart', { productId: tv.id });
+
+    const res = await call(admin, 'POST', '/admin/orders', {
+      userId: customer.id,
+      items: [
+        { productId: tv.id, quantity: 2 },
+        { productId: remote.id },
+        { productId: remote.id, quantity: 2 },
+      ],
+      shoppingAddress: address,
+    });
+    expect(res.statusCode).toBe(201);
+    const { order } = orderResponseSchema.parse(res.json());
+    expect(order).toMatchObject({
+      user: customer.id,
+      customer: { _id: customer.id, name: 'Mona' },
+      paymentMethod: 'cash',
+      status: 'pending',
+      totalOrderPrice: 261.9,
+      shoppingAddress: address,
+    });
+    expect(order.orderItems.map((item) => [item.productId.title, item.quantity])).toEqual([
+      ['TV', 2],
+      ['Remote', 3],
+    ]);
+    expect(await stockOf(tv.id)).toEqual({ stock: 2, sold: 2 });
+    expect(await stockOf(remote.id)).toEqual({ stock: 6, sold: 3 });
+    expect((await call(customer, 'GET', '/cart')).json().count).toBe(1);
+    // The customer sees it among their own orders.
+    const own = (await call(customer, 'GET', '/orders')).json();
+    expect(own.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+  });
+
+  it('answers 409 when short (nothing taken), 404 for an unknown customer or product', async () => {
+    const a = await product({ stock: 5 });
+    const short = await product({ title: 'Rare', stock: 1 });
+    const res = await call(admin, 'POST', '/admin/orders', {
+      userId: customer.id,
+      items: [
+        { productId: a.id, quantity: 2 },
+        { productId: short.id, quantity: 2 },
+      ],
+      shoppingAddress: address,
+    });
+    expectError(res, 409, 'Not enough stock for "Rare": only 1 left.');
+    expect(await stockOf(a.id)).toEqual({ stock: 5, sold: 0 });
+
+    expectError(
+      await call(admin, 'POST', '/admin/orders', {
+        userId: 'nobody',
+        items: [{ productId: a.id }],
+        shoppingAddress: address,
+      }),
+      404,
+      'Customer not found',
+    );
+    expectError(
+      await call(admin, 'POST', '/admin/orders', {
+        userId: customer.id,
+        items: [{ productId: 'nothing' }],
+        shoppingAddress: address,
+      }),
+      404,
+      'Product not found',
+    );
+  });
+
+  it.each([
+    [{ userId: '' }, 'Customer is required.'],
+    [{ items: [] }, 'Add at least one product.'],
+    [{ items: undefined }, 'Add at least one product.'],
+    [{ items: [{ productId: 'x', quantity: 0 }] }, 'Quantity must be a whole number of 1 or more.'],
+    [{ shoppingAddress: { ...address, city: '' } }, 'City is required.'],
+    [{ shoppingAddress: { ...address, phone: '12' } }, 'Enter a valid Egyptian phone number'],
+  ])('answers 400 for %o', async (change, message) => {
+    const res = await call(admin, 'POST', '/admin/orders', {
+      userId: customer.id,
+      items: [{ productId: 'x' }],
+      shoppingAddress: address,
+      ...change,
+    });
+    expectError(res, 400, message);
+  });
+});
+
+describe('GET /admin/customers', () => {
+  it('lists customers only, newest first, searchable by name or email', async () => {
+    const older = await createUser(ctx, { name: 'Zed Older', email: 'zed.older@example.test' });
+    const newer = await createUser(ctx, { name: 'Zed Newer', email: 'zed_newer@example.test' });
+
+    const res = await call(admin, 'GET', '/admin/customers?search=zed');
+    expect(res.statusCode).toBe(200);
+    const body = customersResponseSchema.parse(res.json());
+    expect(body.customers.map((c) => c.id)).toEqual([newer.id, older.id]);
+    expect(res.body).not.toMatch(/password|argon2/i);
+
+    // `_` is a literal, not a wildcard.
+    const literal = (await call(admin, 'GET', '/admin/customers?search=zed_')).json();
+    expect(literal.customers.map((c: { id: string }) => c.id)).toEqual([newer.id]);
+
+    const all = (await call(admin, 'GET', '/admin/customers?limit=100')).json();
+    expect(all.customers.every((c: { role: string }) => c.role === 'user')).toBe(true);
+    expect(all.customers.map((c: { id: string }) => c.id)).not.toContain(admin.id);
+    expect((await call(admin, 'GET', '/admin/customers?limit=1')).json().customers).toHaveLength(1);
+    expectError(await call(admin, 'GET', '/admin/customers?limit=0'), 400);
+  });
+});
+
+describe('GET /admin/stats', () => {
+  it('adds up the orders created in this test', async () => {
+    // A fresh picture: earlier tests in this file placed orders too.
+    await ctx.db.delete(orders);
+    const item = await product({ priceCents: 10_00, stock: 100 });
+    const place = async (quantity: number) => {
+      const res = await call(admin, 'POST', '/admin/orders', {
+        userId: customer.id,
+        items: [{ productId: item.id, quantity }],
+        shoppingAddress: address,
+      });
+      return orderResponseSchema.parse(res.json()).order;
+    };
+    const first = await place(1); // 10.00
+    const second = await place(2); // 20.00
+    const third = await place(4); // 40.00, cancelled below
+    const fourth = await place(3); // 30.00
+    await call(admin, 'PATCH', `/orders/${third.id}`, { status: 'cancelled' });
+    // One sale from 40 days ago only counts in the totals, not in the last 30 days.
+    const old = await place(5); // 50.00
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, old.id));
+
+    const res = await call(admin, 'GET', '/admin/stats');
+    expect(res.statusCode).toBe(200);
+    const { stats } = statsResponseSchema.parse(res.json());
+    expect(stats.totalSales).toBe(110);
+    expect(stats.totalOrders).toBe(5);
+    expect(stats.averageOrder).toBe(27.5);
+    expect(stats.recentOrders.map((o) => o.id)).toEqual([
+      fourth.id,
+      third.id,
+      second.id,
+      first.id,
+      old.id,
+    ]);
+
+    expect(stats.salesByDay).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(stats.salesByDay.at(-1)).toEqual({ date: today, total: 60, orders: 3 });
+    expect(stats.salesByDay[0]?.date).toBe(
+      new Date(Date.now() - 29 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    );
+    expect(stats.salesByDay.slice(0, -1).every((day) => day.total === 0 && day.orders === 0)).toBe(
+      true,
+    );
+
+    const customers = (await call(admin, 'GET', '/admin/customers?limit=100')).json().customers;
+    expect(stats.totalCustomers).toBe(customers.length);
+    expect(stats.recentCustomers.map((c) => c.id)).toEqual(
+      customers.slice(0, 5).map((c: { id: string }) => c.id),
+    );
+  });
+
+  it('averages to 0 when there are no sales', async () => {
+    await ctx.db.delete(orders);
+    const { stats } = (await call(admin, 'GET', '/admin/stats')).json();
+    expect(stats).toMatchObject({
+      totalSales: 0,
+      averageOrder: 0,
+      totalOrders: 0,
+      recentOrders: [],
+    });
+    expect(stats.salesByDay.every((day: { total: number }) => day.total === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Order } from '@electro/shared';
+import type { Executor } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema/index';
+import { imageOut, iso } from '../../lib/http';
+import { fromCents } from '../../lib/money';
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  city: orders.city,
+  street: orders.street,
+  phone: orders.phone,
+  totalCents: orders.totalCents,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paidAt: orders.paidAt,
+  deliveredAt: orders.deliveredAt,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  customerName: users.name,
+  customerEmail: users.email,
+};
+
+/** Orders with their customer: `orders.user_id` is restricted, so the join never drops one. */
+function selectOrders(executor: Executor) {
+  return executor.select(orderColumns).from(orders).innerJoin(users, eq(orders.userId, users.id));
+}
+
+type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRecord = OrderRow & { items: OrderItemRow[] };
+
+export type OrderFilter = {
+  /** Only this customer's orders; unset for an admin's view of every order. */
+  userId?: string;
+  status?: Order['status'];
+  /** Customer name or email, case-insensitive. */
+  search?: string;
+};
+
+/** A LIKE pattern that matches the text literally (a `%` typed by the user is not a wildcard). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+async function withItems(executor: Executor, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const items = await executor
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(item);
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [] }));
+}
+
+/** Newest first. */
+export async function listOrders(
+  executor: Executor,
+  options: { filter: OrderFilter; limit: number; offset: number },
+): Promise<OrderRecord[]> {
+  const rows = await selectOrders(executor)
+    .where(whereOf(options.filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return withItems(executor, rows);
+}
+
+export async function countOrders(executor: Executor, filter: OrderFilter): Promise<number> {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(orders.userId, users.id))
+    .where(whereOf(filter));
+  return row?.total ?? 0;
+}
+
+export async function findOrder(executor: Executor, id: string): Promise<OrderRecord | undefined> {
+  const rows = await selectOrders(executor).where(eq(orders.id, id)).limit(1);
+  const [record] = await withItems(executor, rows);
+  return record;
+}
+
+export function toOrder(record: OrderRecord, origin: string): Order {
+  return {
+    _id: record.id,
+    id: record.id,
+    user: record.userId,
+    customer: { _id: record.userId, name: record.customerName, email: record.customerEmail },
+    // The snapshot, not the product: history survives later edits and deletion.
+    orderItems: record.items.map((item) => ({
+      _id: item.id,
+      productId: {
+        _id: item.productId,
+        title: item.title,
+        imageCover: imageOut(item.imageCover, origin),
+      },
+      price: fromCents(item.priceCents),
+      quantity: item.quantity,
+    })),
+    totalOrderPrice: fromCents(record.totalCents),
+    shoppingAddress: { city: record.city, street: record.street, phone: record.phone },
+    paymentMethod: record.paymentMethod,
+    paymentStatus: record.paymentStatus,
+    isPaid: record.paymentStatus === 'paid',
+    paidAt: record.paidAt ? iso(record.paidAt) : null,
+    isDelivered: record.status === 'delivered',
+    deliveredAt: record.deliveredAt ? iso(record.deliveredAt) : null,
+    status: record.status,
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+  };
+}

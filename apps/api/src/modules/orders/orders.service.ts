@@ -1,0 +1,173 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Order, OrderUpdateInput, ShoppingAddress } from '@electro/shared';
+import type { Database } from '../../db/client';
+import { cartItems, carts, orders } from '../../db/schema/index';
+import { AppError, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import {
+  countOrders,
+  findOrder,
+  listOrders,
+  type OrderFilter,
+  type OrderRecord,
+} from './orders.repository';
+import { placeOrder, returnStock } from './place-order';
+
+export const ordersMessages = {
+  created: 'Order placed successfully',
+  found: 'Order found',
+  list: 'Orders',
+  updated: 'Order updated',
+  emptyCart: 'Your cart is empty.',
+  cancelledIsFinal: 'This order is cancelled and can no longer change.',
+  deliveredIsFinal: 'This order is delivered: its status can no longer change.',
+  deliveredIsPaid: 'A delivered cash order is paid.',
+} as const;
+
+/** Reads an order that must exist (it was just written in a committed transaction). */
+async function mustFind(db: Database, id: string): Promise<OrderRecord> {
+  const record = await findOrder(db, id);
+  if (!record) throw notFound('Order');
+  return record;
+}
+
+/**
+ * Turns the caller's cart into an order in one transaction. The cart row is locked first, so
+ * a second checkout of the same cart (a double click) waits and then finds it empty.
+ */
+export async function checkout(
+  db: Database,
+  input: { userId: string; cartId: string; shoppingAddress: ShoppingAddress },
+): Promise<OrderRecord> {
+  const orderId = await db.transaction(async (tx) => {
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, input.cartId), eq(carts.userId, input.userId)))
+      .for('update');
+    // Someone else's cart is answered like an unknown one: ids cannot be probed.
+    if (!cart) throw notFound('Cart');
+    const lines = await tx
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (lines.length === 0) throw new AppError('BAD_REQUEST', ordersMessages.emptyCart);
+    const id = await placeOrder(tx, {
+      userId: input.userId,
+      lines,
+      shoppingAddress: input.shoppingAddress,
+    });
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    return id;
+  });
+  return mustFind(db, orderId);
+}
+
+export async function listOrdersFor(
+  db: Database,
+  input: { user: AuthUser; page: number; limit: number; filter: Omit<OrderFilter, 'userId'> },
+) {
+  // An admin sees every customer's orders; a customer only their own.
+  const filter: OrderFilter =
+    input.user.role === 'admin' ? input.filter : { ...input.filter, userId: input.user.id };
+  const [records, total] = await Promise.all([
+    listOrders(db, { filter, limit: input.limit, offset: (input.page - 1) * input.limit }),
+    countOrders(db, filter),
+  ]);
+  return { records, total, totalPages: Math.ceil(total / input.limit) };
+}
+
+/**
+ * The owner or an admin. Anyone else gets 404, not 403, so that order ids cannot be probed
+ * for existence.
+ */
+export async function getOrderFor(
+  db: Database,
+  input: { user: AuthUser; id: string },
+): Promise<OrderRecord> {
+  const record = await findOrder(db, input.id);
+  if (!record || (input.user.role !== 'admin' && record.userId !== input.user.id)) {
+    throw notFound('Order');
+  }
+  return record;
+}
+
+type OrderChanges = Partial<
+  Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paidAt' | 'deliveredAt'>
+>;
+
+function planChanges(
+  current: { status: Order['status']; paymentStatus: Order['paymentStatus']; paidAt: Date | null },
+  input: OrderUpdateInput,
+  now: Date,
+): OrderChanges {
+  if (current.status === 'cancelled')
+    throw new AppError('CONFLICT', ordersMessages.cancelledIsFinal);
+  const status = input.status ?? current.status;
+  if (current.status === 'delivered' && status !== 'delivered') {
+    throw new AppError('CONFLICT', ordersMessages.deliveredIsFinal);
+  }
+  const changes: OrderChanges = {};
+  let paid = current.paymentStatus === 'paid';
+  if (status !== current.status) {
+    changes.status = status;
+    if (status === 'delivered') {
+      changes.deliveredAt = now;
+      // Cash is paid on delivery.
+      paid = true;
+    }
+  }
+  if (input.isPaid === true) paid = true;
+  if (input.isPaid === false) {
+    if (status === 'delivered') throw new AppError('CONFLICT', ordersMessages.deliveredIsPaid);
+    paid = false;
+  }
+  if (paid && current.paymentStatus !== 'paid') {
+    changes.paymentStatus = 'paid';
+    changes.paidAt = current.paidAt ?? now;
+  }
+  if (!paid && current.paymentStatus === 'paid') {
+    changes.paymentStatus = 'pending';
+    changes.paidAt = null;
+  }
+  return changes;
+}
+
+/**
+ * One transaction: the order row is locked, the move is checked against its current status,
+ * and the update is conditional on that status as well. Two concurrent cancels therefore run
+ * one after the other, and the second finds the order cancelled (409): the stock is returned
+ * exactly once.
+ */
+export async function updateOrder(
+  db: Database,
+  input: { id: string; changes: OrderUpdateInput },
+): Promise<OrderRecord> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, paidAt: orders.paidAt })
+      .from(orders)
+      .where(eq(orders.id, input.id))
+      .for('update');
+    if (!current) throw notFound('Order');
+    const changes = planChanges(current, input.changes, new Date());
+    if (Object.keys(changes).length === 0) return;
+    const [updated] = await tx
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, input.id), eq(orders.status, current.status)))
+      .returning({ id: orders.id });
+    if (!updated) throw new AppError('CONFLICT', ordersMessages.cancelledIsFinal);
+    if (changes.status === 'cancelled') await returnStock(tx, input.id);
+  });
+  return mustFind(db, input.id);
+}
+
+export async function placeOrderFor(
+  db: Database,
+  input: Parameters<typeof placeOrder>[1],
+): Promise<OrderRecord> {
+  const orderId = await db.transaction((tx) => placeOrder(tx, input));
+  return mustFind(db, orderId);
+}
