@@ -1,0 +1,44 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useTokenClaims } from '@/lib/auth-token';
+
+/** /login and /register: a signed-in user has nothing to do there. */
+export function VisitorGuard() {
+  const claims = useTokenClaims();
+  if (claims) {
+    return (
+      <Navigate
+        replace
+        to={claims.role === 'admin' ? paths.admin.getHref() : paths.home.getHref()}
+      />
+    );
+  }
+  return <Outlet />;
+}
+
+/**
+ * Customer pages. SPEC.md §6: a signed-in admin goes home. A guest cannot have a profile, so a
+ * guest is sent to /login when `requireSignIn` is set (used for /profile).
+ */
+export function CustomerGuard({ requireSignIn = false }: { requireSignIn?: boolean }) {
+  const claims = useTokenClaims();
+  if (claims?.role === 'admin') return <Navigate replace to={paths.home.getHref()} />;
+  if (!claims && requireSignIn) return <Navigate replace to={paths.login.getHref()} />;
+  return <Outlet />;
+}
+
+// The guard owns the import, so only an admin ever downloads the admin chunk.
+const AdminRoutes = lazy(() => import('@/features/admin/admin-routes'));
+
+/** /admin/*: anyone but an admin (or no token) is replaced to /login (SPEC.md §6). */
+export function AdminGuard() {
+  const claims = useTokenClaims();
+  if (claims?.role !== 'admin') return <Navigate replace to={paths.login.getHref()} />;
+  return (
+    <Suspense fallback={<Spinner className="mx-auto my-24" label="Loading admin" />}>
+      <AdminRoutes />
+    </Suspense>
+  );
+}

@@ -1,0 +1,156 @@
+import { HEADER_SCROLL_THRESHOLD } from '@electro/shared';
+import Heart from 'lucide-react/icons/heart';
+import Menu from 'lucide-react/icons/menu';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import X from 'lucide-react/icons/x';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCart } from '@/hooks/use-cart';
+import { useWishlist } from '@/hooks/use-wishlist';
+import { cn } from '@/lib/cn';
+import { SearchBox } from './search-box';
+import { ThemeSwitch } from './theme-switch';
+import { UserMenu } from './user-menu';
+
+export const NAV_LINKS = [
+  { label: 'Home', to: paths.home.getHref(), end: true },
+  { label: 'Shop', to: paths.shop.getHref(), end: false },
+  { label: 'Brands', to: paths.brands.getHref(), end: false },
+  // SPEC.md §2: Contact Us goes to the home page.
+  { label: 'Contact Us', to: paths.home.getHref(), end: true, plain: true },
+] as const;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-3 py-2 font-medium hover:text-primary', isActive ? 'text-primary' : 'text-fg');
+
+function CountIcon(props: { to: string; label: string; count: number; icon: 'cart' | 'wishlist' }) {
+  const Icon = props.icon === 'cart' ? ShoppingCart : Heart;
+  return (
+    <Link
+      to={props.to}
+      aria-label={`${props.label}, ${props.count} ${props.count === 1 ? 'item' : 'items'}`}
+      className="relative grid h-10 w-10 place-items-center rounded-full hover:bg-surface"
+    >
+      <Icon aria-hidden="true" size={22} />
+      <span
+        aria-hidden="true"
+        className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs font-bold text-primary-fg"
+      >
+        {props.count}
+      </span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { count: cartCount } = useCart();
+  const { count: wishlistCount } = useWishlist();
+  const { pathname } = useLocation();
+
+  // A navigation closes the mobile menu.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-shadow',
+        scrolled ? 'shadow-md' : 'shadow-none',
+      )}
+    >
+      <div
+        className={cn(
+          'container-page flex items-center gap-3 transition-[height]',
+          scrolled ? 'h-14' : 'h-16 md:h-20',
+        )}
+      >
+        <button
+          type="button"
+          className="grid h-10 w-10 place-items-center rounded-full hover:bg-surface md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+        </button>
+        <Link to={paths.home.getHref()} className="text-2xl font-extrabold tracking-tight">
+          Electro<span className="text-primary">.</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.label}>
+                {'plain' in link ? (
+                  <Link
+                    to={link.to}
+                    className="rounded-md px-3 py-2 font-medium hover:text-primary"
+                  >
+                    {link.label}
+                  </Link>
+                ) : (
+                  <NavLink to={link.to} end={link.end} className={navLinkClass}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden max-w-sm flex-1 md:block">
+          <SearchBox id="search-desktop" />
+        </div>
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <ThemeSwitch />
+          <CountIcon
+            to={paths.wishlist.getHref()}
+            label="Wishlist"
+            count={wishlistCount}
+            icon="wishlist"
+          />
+          <CountIcon to={paths.cart.getHref()} label="Cart" count={cartCount} icon="cart" />
+          <UserMenu />
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border md:hidden">
+        <div className="container-page flex flex-col gap-3 py-3">
+          <SearchBox id="search-mobile" />
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col">
+              {NAV_LINKS.map((link) => (
+                <li key={link.label}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={
+                      'plain' in link ? () => navLinkClass({ isActive: false }) : navLinkClass
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

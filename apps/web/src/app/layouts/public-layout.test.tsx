@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '../router';
+import { ThemeProvider } from '../theme-provider';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, products: [] }))),
+  );
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderAt = (path: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+
+describe('public layout', () => {
+  it('renders the header for a guest, a lazy page and the theme switch', async () => {
+    renderAt('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
+    expect(screen.getAllByText('Guest').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Dark theme' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('isDark')).toBe('true');
+  });
+
+  it('sends a guest away from the admin area to /login', async () => {
+    renderAt('/admin/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { Suspense, lazy, useEffect } from 'react';
+import type { MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { RouteErrorBoundary } from '../route-error-boundary';
+import { Header } from './header';
+import { NewsletterBox } from './newsletter-box';
+import { TopBar } from './top-bar';
+
+// Below the fold on every page: loaded after the first render.
+const Footer = lazy(() => import('./footer'));
+
+export function PublicLayout() {
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <a href="#main" className="skip-link" onClick={skipToMain}>
+        Skip to content
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <RouteErrorBoundary inLayout>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <NewsletterBox />
+      <Suspense fallback={<div className="min-h-96" />}>
+        <Footer />
+      </Suspense>
+    </>
+  );
+}
+
+// With hash routing, href="#main" would be read as a route; move focus instead.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
+function PageFallback() {
+  return (
+    <div className="grid min-h-[60vh] place-items-center">
+      <Spinner label="Loading page" />
+    </div>
+  );
+}
+
+/** A new page starts at the top (the browser keeps the scroll position on hash changes). */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}

@@ -1,0 +1,183 @@
+import { SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY } from '@electro/shared';
+import type { ProductsResponse } from '@electro/shared';
+import { useQuery } from '@tanstack/react-query';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import { useCallback, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Img } from '@/components/ui/img';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useDismiss } from './use-dismiss';
+
+const SEARCH_LIMIT = 8;
+
+function readLastSearch(): string {
+  try {
+    return localStorage.getItem(SEARCH_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function saveLastSearch(text: string) {
+  try {
+    if (text) localStorage.setItem(SEARCH_STORAGE_KEY, text);
+    else localStorage.removeItem(SEARCH_STORAGE_KEY);
+  } catch {
+    // Not remembered; search still works.
+  }
+}
+
+/** The header's live product search: an ARIA combobox over a listbox of links. */
+export function SearchBox({ id }: { id: string }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const listId = `${id}-results`;
+
+  const { data, isFetching, isError } = useQuery({
+    queryKey: [...queryKeys.productsAll, 'search', term],
+    queryFn: ({ signal }) =>
+      api.get<ProductsResponse>('/products', {
+        query: { search: term, limit: SEARCH_LIMIT },
+        signal,
+      }),
+    enabled: term.length > 0,
+    staleTime: 60_000,
+  });
+  const results = term ? (data?.products ?? []) : [];
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActive(-1);
+  }, []);
+  useDismiss({ ref: rootRef, open, onDismiss: close });
+
+  const openMenu = () => {
+    if (open) return;
+    // SPEC.md §2: the last search is restored when the menu opens.
+    if (!text) setText(readLastSearch());
+    setOpen(true);
+  };
+
+  const change = (value: string) => {
+    setText(value);
+    saveLastSearch(value.trim());
+    setActive(-1);
+    setOpen(true);
+  };
+
+  const clear = () => {
+    change('');
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) openMenu();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      const product = results[active];
+      if (!product) return;
+      event.preventDefault();
+      close();
+      void navigate(paths.product.getHref(product._id));
+    } else if (event.key === 'Escape') {
+      if (open) close();
+      else if (text) change('');
+    }
+  };
+
+  const showList = open && term.length > 0;
+  const activeId = active >= 0 && results[active] ? `${id}-option-${active}` : undefined;
+
+  return (
+    <div ref={rootRef} className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <Search
+        aria-hidden="true"
+        size={18}
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+      />
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        placeholder="Search ..."
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onFocus={openMenu}
+        onClick={openMenu}
+        onKeyDown={onKeyDown}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        className="input h-10 rounded-full pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text ? (
+        <button
+          type="button"
+          onClick={clear}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-2 grid h-7 w-7 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface hover:text-fg"
+        >
+          <X aria-hidden="true" size={16} />
+        </button>
+      ) : null}
+      <div
+        hidden={!showList}
+        className="absolute right-0 left-0 z-50 mt-2 max-h-96 overflow-auto rounded-lg border border-border bg-bg p-1 shadow-lg"
+      >
+        <ul id={listId} role="listbox" aria-label="Search results">
+          {results.map((product, index) => (
+            <li
+              key={product._id}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={index === active ? 'rounded-md bg-surface' : undefined}
+            >
+              <Link
+                to={paths.product.getHref(product._id)}
+                tabIndex={-1}
+                onClick={close}
+                className="flex items-center gap-3 rounded-md px-2 py-2 hover:bg-surface"
+              >
+                <Img
+                  src={product.imageCover.secure_url}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="h-10 w-10 shrink-0 rounded bg-surface object-contain"
+                />
+                <span className="line-clamp-2 text-sm">{product.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div aria-live="polite" className="px-3 py-2 text-sm text-muted empty:hidden">
+          {isFetching && results.length === 0 ? <Spinner size={18} label="Searching" /> : null}
+          {!isFetching && isError ? 'Search failed. Please try again.' : null}
+          {!isFetching && !isError && data && results.length === 0 ? 'No products found' : null}
+        </div>
+      </div>
+    </div>
+  );
+}

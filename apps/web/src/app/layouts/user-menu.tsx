@@ -1,0 +1,80 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import UserIcon from 'lucide-react/icons/user';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { useDismiss } from './use-dismiss';
+
+const itemClass = 'block w-full rounded-md px-3 py-2 text-left hover:bg-surface';
+
+export function UserMenu() {
+  const { isSignedIn, isAdmin, displayName, logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const close = useCallback((reason?: 'escape' | 'outside') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss({ ref: rootRef, open, onDismiss: close });
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-10 items-center gap-1 rounded-full px-2 hover:bg-surface"
+      >
+        <UserIcon aria-hidden="true" size={20} />
+        <span className="sr-only">Account menu: </span>
+        <span className="hidden max-w-28 truncate sm:inline">{displayName}</span>
+        <span className="sr-only sm:hidden">{displayName}</span>
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-48 rounded-lg border border-border bg-bg p-1 shadow-lg"
+      >
+        <ul onClick={() => close()}>
+          {isSignedIn ? (
+            <>
+              <li>
+                <Link
+                  className={itemClass}
+                  to={isAdmin ? paths.admin.getHref() : paths.profile.getHref()}
+                >
+                  {isAdmin ? 'Dashboard' : 'Profile'}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={itemClass} onClick={logout}>
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link className={itemClass} to={paths.login.getHref()}>
+                  Login
+                </Link>
+              </li>
+              <li>
+                <Link className={itemClass} to={paths.register.getHref()}>
+                  Register
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { queryClient } from '@/lib/query-client';
+import { hasToastBeenRequested, subscribeToastRequests } from '@/lib/toast';
+import { ThemeProvider } from './theme-provider';
+
+const AppToastContainer = lazy(() => import('./toast-container'));
+
+/** Mounts the toast container once the first toast is asked for (see lib/toast.ts). */
+function ToastHost() {
+  const requested = useSyncExternalStore(
+    subscribeToastRequests,
+    hasToastBeenRequested,
+    () => false,
+  );
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToastContainer />
+    </Suspense>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {children}
+        <ToastHost />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorPage } from './pages/error-page';
+
+type Props = { children: ReactNode; inLayout?: boolean };
+type State = { error: unknown; hasError: boolean };
+
+class Boundary extends Component<Props, State> {
+  override state: State = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.hasError)
+      return <ErrorPage error={this.state.error} inLayout={this.props.inLayout} />;
+    return this.props.children;
+  }
+}
+
+/** The app's error page for anything a page throws; a navigation clears it. */
+export function RouteErrorBoundary({ children, inLayout }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary key={pathname} inLayout={inLayout}>
+      {children}
+    </Boundary>
+  );
+}

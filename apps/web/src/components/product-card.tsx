@@ -1,0 +1,115 @@
+import { DISCOUNT_BADGE_THRESHOLD } from '@electro/shared';
+import type { Product } from '@electro/shared';
+import Heart from 'lucide-react/icons/heart';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCart } from '@/hooks/use-cart';
+import { useWishlist } from '@/hooks/use-wishlist';
+import { cn } from '@/lib/cn';
+import { Button } from './ui/button';
+import { Img } from './ui/img';
+import { Price } from './ui/price';
+import { Rating } from './ui/rating';
+
+export type ProductCardProduct = Pick<
+  Product,
+  | '_id'
+  | 'title'
+  | 'imageCover'
+  | 'price'
+  | 'priceAfterDiscount'
+  | 'discount'
+  | 'rateAvg'
+  | 'rateNum'
+>;
+
+export type ProductCardProps = {
+  product: ProductCardProduct;
+  /** For cards in the first visible row: loads the cover eagerly. */
+  priority?: boolean;
+  /** Heading level of the title in the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const { addToCart, isAdding } = useCart();
+  const { isInWishlist, toggleWishlist, isMutating: wishlistBusy } = useWishlist();
+  const inWishlist = isInWishlist(product._id);
+  const href = paths.product.getHref(product._id);
+  const hasDiscount = product.discount > DISCOUNT_BADGE_THRESHOLD;
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-xl border border-border bg-bg transition-shadow hover:shadow-lg',
+        className,
+      )}
+    >
+      <Link
+        to={href}
+        className="block aspect-square overflow-hidden bg-surface"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Img
+          src={product.imageCover.secure_url}
+          alt=""
+          width={400}
+          height={400}
+          priority={priority}
+          className="h-full w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
+        />
+      </Link>
+      {hasDiscount ? (
+        <span className="absolute top-3 left-3 rounded-md bg-sale px-2 py-0.5 text-xs font-bold text-sale-fg">
+          -{product.discount}%
+        </span>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => void toggleWishlist(product._id)}
+        disabled={wishlistBusy}
+        aria-pressed={inWishlist}
+        aria-label={
+          inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`
+        }
+        className="absolute top-2 right-2 grid h-10 w-10 place-items-center rounded-full bg-bg/90 text-fg shadow hover:text-sale disabled:opacity-60"
+      >
+        <Heart
+          aria-hidden="true"
+          size={20}
+          className={inWishlist ? 'text-sale' : undefined}
+          fill={inWishlist ? 'currentColor' : 'none'}
+        />
+      </button>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="line-clamp-2 font-medium">
+          <Link to={href} className="hover:text-primary">
+            {product.title}
+          </Link>
+        </Heading>
+        <div className="flex items-center gap-2 text-sm text-muted">
+          <Rating value={product.rateAvg} />
+          <span>({product.rateNum})</span>
+        </div>
+        <Price
+          value={product.priceAfterDiscount}
+          oldValue={hasDiscount ? product.price : undefined}
+          className="mt-auto"
+        />
+        <Button size="sm" onClick={() => void addToCart(product._id)} isLoading={isAdding}>
+          {isAdding ? null : <ShoppingCart aria-hidden="true" size={16} />}
+          Add to cart<span className="sr-only">: {product.title}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { cn } from '@/lib/cn';
+
+const formatter = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** '$1,299.5' style amount (SPEC.md: prices in $ on the storefront). */
+export function formatPrice(value: number): string {
+  return `$${formatter.format(value)}`;
+}
+
+export type PriceProps = {
+  value: number;
+  /** Shown struck through after the price (the pre-discount price). */
+  oldValue?: number;
+  className?: string;
+};
+
+export function Price({ value, oldValue, className }: PriceProps) {
+  return (
+    <span className={cn('inline-flex items-baseline gap-2', className)}>
+      <span className="font-semibold">{formatPrice(value)}</span>
+      {oldValue !== undefined && oldValue > value ? (
+        <s className="text-sm text-muted">
+          <span className="sr-only">Was </span>
+          {formatPrice(oldValue)}
+        </s>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Every route of SPEC.md §2, defined once. `path` is the router pattern (relative to its
+ * parent where nested); `getHref` builds a link. Never write a route as a string literal
+ * in a component: use these.
+ */
+const staticPath = <P extends string>(path: P, href: string = path) => ({
+  path,
+  getHref: () => href,
+});
+
+export const paths = {
+  home: staticPath('/'),
+  homePage: staticPath('/home'),
+  shop: staticPath('/shop'),
+  brands: staticPath('/brands'),
+  cart: staticPath('/cart'),
+  category: {
+    path: '/category/:slug',
+    getHref: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  },
+  wishlist: staticPath('/wishlist'),
+  checkoutCash: staticPath('/checkout-cash'),
+  product: {
+    path: '/product/:id',
+    getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
+  },
+  login: staticPath('/login'),
+  register: staticPath('/register'),
+  about: staticPath('/about'),
+
+  profile: staticPath('/profile'),
+  profileOrders: staticPath('order', '/profile/order'),
+  profileAccount: staticPath('account', '/profile/account'),
+
+  /* Admin: `path` is relative to /admin, as used by the <Routes> in admin-routes.tsx. */
+  admin: staticPath('', '/admin'),
+  adminProducts: staticPath('products', '/admin/products'),
+  adminProductsAdd: staticPath('products/add', '/admin/products/add'),
+  adminProduct: {
+    path: 'products/:id',
+    getHref: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
+  },
+  adminBrands: staticPath('brands', '/admin/brands'),
+  adminBrandsAdd: staticPath('brands/add', '/admin/brands/add'),
+  adminBrand: {
+    path: 'brands/:id',
+    getHref: (id: string) => `/admin/brands/${encodeURIComponent(id)}`,
+  },
+  adminCategories: staticPath('categories', '/admin/categories'),
+  adminCategoriesAdd: staticPath('categories/add', '/admin/categories/add'),
+  adminCategory: {
+    path: 'categories/:id',
+    getHref: (id: string) => `/admin/categories/${encodeURIComponent(id)}`,
+  },
+  adminOrders: staticPath('orders', '/admin/orders'),
+  adminOrdersList: staticPath('ordersList', '/admin/ordersList'),
+  adminOrdersAdd: staticPath('orders/add', '/admin/orders/add'),
+} as const;

@@ -1,0 +1,11 @@
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Placeholder: the page builder replaces this file (keep the default export). */
+export default function LoginPage() {
+  usePageTitle('Login');
+  return (
+    <section className="container-page py-10">
+      <h1 className="text-3xl font-bold">Login</h1>
+    </section>
+  );
+}

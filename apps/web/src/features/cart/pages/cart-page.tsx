@@ -1,0 +1,11 @@
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Placeholder: the page builder replaces this file (keep the default export). */
+export default function CartPage() {
+  usePageTitle('Cart');
+  return (
+    <section className="container-page py-10">
+      <h1 className="text-3xl font-bold">Cart</h1>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Placeholder: the page builder replaces this file (keep the default export). */
+export default function HomePage() {
+  usePageTitle('Home');
+  return (
+    <section className="container-page py-10">
+      <h1 className="text-3xl font-bold">Home</h1>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { CartResponse } from '@electro/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { ApiError, api, getErrorMessage } from '@/lib/api-client';
+import { useAuthToken } from '@/lib/auth-token';
+import { queryKeys } from '@/lib/query-keys';
+
+export const LOGIN_REQUIRED_MESSAGE = 'You need to be logged in';
+
+export type CartData = Pick<CartResponse, 'count' | 'cart'>;
+
+async function fetchCart(signal: AbortSignal): Promise<CartData> {
+  const { count, cart } = await api.get<CartResponse>('/cart', { signal });
+  return { count, cart };
+}
+
+export function useCart() {
+  const token = useAuthToken();
+  const queryClient = useQueryClient();
+
+  const query = useQuery({
+    queryKey: queryKeys.cart,
+    queryFn: ({ signal }) => {
+      if (!token) throw new ApiError({ status: 401, message: 'No token found' });
+      return fetchCart(signal);
+    },
+    enabled: Boolean(token),
+  });
+
+  const replaceCart = (response: CartResponse) =>
+    queryClient.setQueryData<CartData>(queryKeys.cart, {
+      count: response.count,
+      cart: response.cart,
+    });
+
+  const add = useMutation({
+    mutationFn: (input: { productId: string; quantity?: number }) =>
+      api.post<CartResponse>('/cart', input),
+    onSuccess: async () => {
+      toast.success('Success! Product added to cart');
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'Failed to add product.')),
+  });
+
+  const update = useMutation({
+    mutationFn: (input: { productId: string; quantity: number }) =>
+      api.put<CartResponse>(`/cart/${encodeURIComponent(input.productId)}`, {
+        quantity: input.quantity,
+      }),
+    onSuccess: (response) => {
+      replaceCart(response);
+      toast.success('Quantity updated');
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'Failed to update cart.')),
+  });
+
+  const remove = useMutation({
+    mutationFn: (productId: string) =>
+      api.delete<CartResponse>(`/cart/${encodeURIComponent(productId)}`),
+    onSuccess: (response) => {
+      replaceCart(response);
+      toast.success('Item deleted');
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'Failed to update cart.')),
+  });
+
+  const clear = useMutation({
+    mutationFn: () => api.put<CartResponse>('/cart'),
+    onSuccess: (response) => {
+      replaceCart(response);
+      toast.success('Cart cleared');
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'Failed to update cart.')),
+  });
+
+  const requireLogin = (): boolean => {
+    if (token) return true;
+    toast.error(LOGIN_REQUIRED_MESSAGE);
+    return false;
+  };
+
+  const data = token ? query.data : undefined;
+  return {
+    cart: data?.cart,
+    /** Number of lines; 0 for guests and when the fetch failed. */
+    count: data?.count ?? 0,
+    isLoading: Boolean(token) && query.isPending,
+    /** 'Failed to fetch cart.' or the server's message; null when fine. */
+    error: query.isError ? getErrorMessage(query.error, 'Failed to fetch cart.') : null,
+    /** True while any cart change is in flight (disable plus/minus meanwhile). */
+    isMutating: add.isPending || update.isPending || remove.isPending || clear.isPending,
+    isAdding: add.isPending,
+    /** Guests get the toast 'You need to be logged in' and no request. */
+    addToCart: (productId: string, quantity?: number) => {
+      if (!requireLogin()) return Promise.resolve(false);
+      return add.mutateAsync({ productId, quantity }).then(
+        () => true,
+        () => false,
+      );
+    },
+    /** A quantity below 1 is ignored (SPEC.md §4). */
+    updateQuantity: (productId: string, quantity: number) => {
+      if (!requireLogin() || quantity < 1) return Promise.resolve(false);
+      return update.mutateAsync({ productId, quantity }).then(
+        () => true,
+        () => false,
+      );
+    },
+    removeItem: (productId: string) => {
+      if (!requireLogin()) return Promise.resolve(false);
+      return remove.mutateAsync(productId).then(
+        () => true,
+        () => false,
+      );
+    },
+    clearCart: () => {
+      if (!requireLogin()) return Promise.resolve(false);
+      return clear.mutateAsync().then(
+        () => true,
+        () => false,
+      );
+    },
+    /** After checkout empties the cart on the server. */
+    resetCart: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+  };
+}
+
+export type UseCartResult = ReturnType<typeof useCart>;

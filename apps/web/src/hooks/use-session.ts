@@ -1,0 +1,84 @@
+import type { User } from '@electro/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
+import { ApiError, api } from '@/lib/api-client';
+import { clearAuthToken, setAuthToken, useAuthToken, useTokenClaims } from '@/lib/auth-token';
+import type { TokenClaims } from '@/lib/auth-token';
+import { queryKeys } from '@/lib/query-keys';
+
+export const NO_TOKEN_MESSAGE = 'No token found';
+
+type UserResponse = { success: true; message: string; user: User };
+
+export const userQueryOptions = {
+  queryKey: queryKeys.user,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const { user } = await api.get<UserResponse>('/users', { signal });
+    return user;
+  },
+};
+
+export type Session = {
+  token: string | null;
+  /** Decoded from the token: known at once, before GET /users answers. */
+  claims: TokenClaims | null;
+  /** The profile from GET /users; undefined while loading, null for guests. */
+  user: User | null | undefined;
+  isSignedIn: boolean;
+  isAdmin: boolean;
+  isLoading: boolean;
+  /** Name for the header: the profile's, the token's, or 'Guest'. */
+  displayName: string;
+  /** Stores the token and refreshes user, cart and wishlist. The caller navigates. */
+  login: (token: string, user?: User) => void;
+  /** Clears the session, toasts 'Logout successfully' and goes to /login. */
+  logout: () => void;
+};
+
+export function useSession(): Session {
+  const token = useAuthToken();
+  const claims = useTokenClaims();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const userQuery = useQuery({
+    ...userQueryOptions,
+    queryFn: (context) => {
+      if (!token) throw new ApiError({ status: 401, message: NO_TOKEN_MESSAGE });
+      return userQueryOptions.queryFn(context);
+    },
+    enabled: Boolean(token),
+  });
+
+  const login = useCallback(
+    (newToken: string, user?: User) => {
+      if (user) queryClient.setQueryData(queryKeys.user, user);
+      // The token subscription in query-client.ts refetches user, cart and wishlist.
+      setAuthToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(() => {
+    clearAuthToken();
+    toast.success('Logout successfully');
+    void navigate(paths.login.getHref());
+  }, [navigate]);
+
+  const user = token ? userQuery.data : null;
+  const isSignedIn = Boolean(token && claims);
+  return {
+    token,
+    claims,
+    user,
+    isSignedIn,
+    isAdmin: claims?.role === 'admin',
+    isLoading: Boolean(token) && userQuery.isPending,
+    displayName: user?.name || claims?.name || 'Guest',
+    login,
+    logout,
+  };
+}

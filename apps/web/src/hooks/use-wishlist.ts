@@ -1,0 +1,92 @@
+import type { WishlistResponse } from '@electro/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { toast } from '@/lib/toast';
+import { ApiError, api, getErrorMessage } from '@/lib/api-client';
+import { useAuthToken } from '@/lib/auth-token';
+import { queryKeys } from '@/lib/query-keys';
+import { LOGIN_REQUIRED_MESSAGE } from './use-cart';
+
+export type WishlistData = Pick<WishlistResponse, 'count' | 'wishlist'>;
+
+export function useWishlist() {
+  const token = useAuthToken();
+  const queryClient = useQueryClient();
+
+  const query = useQuery({
+    queryKey: queryKeys.wishlist,
+    queryFn: async ({ signal }): Promise<WishlistData> => {
+      if (!token) throw new ApiError({ status: 401, message: 'No token found' });
+      const { count, wishlist } = await api.get<WishlistResponse>('/wishlist', { signal });
+      return { count, wishlist };
+    },
+    enabled: Boolean(token),
+  });
+
+  const replace = (response: WishlistResponse) =>
+    queryClient.setQueryData<WishlistData>(queryKeys.wishlist, {
+      count: response.count,
+      wishlist: response.wishlist,
+    });
+
+  const add = useMutation({
+    mutationFn: (productId: string) => api.post<WishlistResponse>('/wishlist', { productId }),
+    onSuccess: (response) => {
+      replace(response);
+      toast.success('Success! Product added to wishlist');
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'Failed to add product.')),
+  });
+
+  const remove = useMutation({
+    mutationFn: (productId: string) =>
+      api.delete<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`),
+    onSuccess: (response) => {
+      replace(response);
+      toast.success('Product removed from wishlist');
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete product.')),
+  });
+
+  const data = token ? query.data : undefined;
+  const ids = useMemo(
+    () => new Set(data?.wishlist.products.map((product) => product._id) ?? []),
+    [data],
+  );
+
+  const addToWishlist = (productId: string) => {
+    if (!token) {
+      toast.error(LOGIN_REQUIRED_MESSAGE);
+      return Promise.resolve(false);
+    }
+    return add.mutateAsync(productId).then(
+      () => true,
+      () => false,
+    );
+  };
+  const removeFromWishlist = (productId: string) => {
+    if (!token) {
+      toast.error(LOGIN_REQUIRED_MESSAGE);
+      return Promise.resolve(false);
+    }
+    return remove.mutateAsync(productId).then(
+      () => true,
+      () => false,
+    );
+  };
+
+  return {
+    products: data?.wishlist.products ?? [],
+    count: data?.count ?? 0,
+    isLoading: Boolean(token) && query.isPending,
+    error: query.isError ? getErrorMessage(query.error, 'Failed to fetch wishlist.') : null,
+    isMutating: add.isPending || remove.isPending,
+    isInWishlist: (productId: string) => ids.has(productId),
+    addToWishlist,
+    removeFromWishlist,
+    toggleWishlist: (productId: string) =>
+      ids.has(productId) ? removeFromWishlist(productId) : addToWishlist(productId),
+  };
+}
+
+export type UseWishlistResult = ReturnType<typeof useWishlist>;
