@@ -1,35 +1,11 @@
-// `npm start`: builds the storefront when its build is missing or older than its sources,
-// then serves the store and the API from one process.
+// `npm start`: builds the storefront when its build is missing or stale, then serves the
+// store and the API from one process.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webNeedsBuild } from './build-web-if-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function webNeedsBuild() {
-  if (!existsSync(path.join(web, 'vite.config.ts'))) return false;
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  const sources = [
-    path.join(web, 'src'),
-    path.join(web, 'public'),
-    path.join(root, 'packages/shared/src'),
-  ];
-  return sources.some((dir) => existsSync(dir) && newestMtime(dir) > built);
-}
 
 if (webNeedsBuild()) {
   console.log('Building the storefront…');

@@ -1,0 +1,39 @@
+// Builds the storefront when its build is missing or older than its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const builtIndex = path.join(web, 'dist/index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function webNeedsBuild() {
+  if (!existsSync(path.join(web, 'vite.config.ts'))) return false;
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(web, p));
+  sources.push(path.join(root, 'packages/shared/src'));
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && webNeedsBuild()) {
+  console.log('Building the storefront…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(result.status ?? 1);
+}
