@@ -1,4 +1,174 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PRODUCT_GALLERY_MAX,
+  errorResponseSchema,
+  messageResponseSchema,
+  productFieldsSchema,
+  productMessages,
+  productOnlyResponseSchema,
+  productQuerySchema,
+  productResponseSchema,
+  productUpdateFieldsSchema,
+  productsResponseSchema,
+} from '@electro/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { publicOrigin } from '../../lib/http';
+import { readMultipartForm, type MultipartForm } from '../../lib/multipart';
+import { badRequestFromZod } from '../../plugins/errors';
+import { toReview } from '../reviews/reviews.service';
+import { toProduct } from './products.repository';
+import {
+  createProduct,
+  deleteProduct,
+  findProductWithReviews,
+  listProducts,
+  productsMessages,
+  updateProduct,
+} from './products.service';
 
-// Placeholder: the module's routes are being built.
-export const productsRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.string().min(1).max(200) });
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const uploadErrors = { 413: errorResponseSchema, 415: errorResponseSchema };
+
+/** The gallery is read one file past its limit so the client gets the product rule's message. */
+async function readProductForm(request: FastifyRequest, maxBytes: number): Promise<MultipartForm> {
+  const form = await readMultipartForm(request, {
+    fileFields: { imageCover: 1, images: PRODUCT_GALLERY_MAX + 1 },
+    maxBytes,
+  });
+  if ((form.files.images?.length ?? 0) > PRODUCT_GALLERY_MAX) {
+    throw new AppError('BAD_REQUEST', productMessages.tooManyImages);
+  }
+  return form;
+}
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: productQuerySchema,
+        response: { 200: productsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total, page, limit } = await listProducts(app, request.query);
+      const origin = publicOrigin(request);
+      return {
+        success: true as const,
+        message: productsMessages.list,
+        products: rows.map((row) => toProduct(row, origin)),
+        totalProducts: total,
+        page,
+        limit,
+        totalPages: Math.ceil(total / limit),
+      };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        params: idParams,
+        response: { 200: productResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { row, reviews } = await findProductWithReviews(app, request.params.id);
+      const origin = publicOrigin(request);
+      return {
+        success: true as const,
+        message: productsMessages.found,
+        product: {
+          ...toProduct(row, origin),
+          reviews: reviews.map((review) => toReview(review, origin)),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        consumes: ['multipart/form-data'],
+        response: { 201: productOnlyResponseSchema, ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readProductForm(request, app.config.UPLOAD_MAX_BYTES);
+      const fields = productFieldsSchema.safeParse(form.fields);
+      if (!fields.success) throw badRequestFromZod(fields.error);
+      const cover = form.files.imageCover?.[0];
+      if (!cover) throw new AppError('BAD_REQUEST', productMessages.coverRequired);
+      const row = await createProduct(app, {
+        fields: fields.data,
+        cover,
+        images: form.files.images ?? [],
+      });
+      return reply.status(201).send({
+        success: true,
+        message: productsMessages.created,
+        product: toProduct(row, publicOrigin(request)),
+      });
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: productOnlyResponseSchema, ...adminErrors, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const form = await readProductForm(request, app.config.UPLOAD_MAX_BYTES);
+      const fields = productUpdateFieldsSchema.safeParse(form.fields);
+      if (!fields.success) throw badRequestFromZod(fields.error);
+      const row = await updateProduct(app, {
+        id: request.params.id,
+        fields: fields.data,
+        cover: form.files.imageCover?.[0],
+        images: form.files.images,
+      });
+      return {
+        success: true as const,
+        message: productsMessages.updated,
+        product: toProduct(row, publicOrigin(request)),
+      };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        params: idParams,
+        response: { 200: messageResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await deleteProduct(app, request.params.id);
+      return { success: true as const, message: productsMessages.deleted };
+    },
+  );
+};

@@ -1,4 +1,96 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  paginationQuerySchema,
+  reviewResponseSchema,
+  reviewSchema,
+  reviewsResponseSchema,
+} from '@electro/shared';
+import { publicOrigin } from '../../lib/http';
+import { currentUser } from '../../plugins/auth';
+import {
+  createReview,
+  deleteReview,
+  listReviews,
+  reviewsMessages,
+  toReview,
+} from './reviews.service';
 
-// Placeholder: the module's routes are being built.
-export const reviewsRoutes: FastifyPluginAsyncZod = async () => {};
+const REVIEWS_DEFAULT_LIMIT = 20;
+const opaqueId = z.string().min(1).max(200);
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        querystring: paginationQuerySchema(REVIEWS_DEFAULT_LIMIT),
+        response: { 200: reviewsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listReviews(app, request.query);
+      const origin = publicOrigin(request);
+      return {
+        success: true as const,
+        message: reviewsMessages.list,
+        reviews: rows.map((row) => toReview(row, origin)),
+      };
+    },
+  );
+
+  app.post(
+    '/products/:productId/reviews',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['reviews'],
+        params: z.object({ productId: opaqueId }),
+        body: reviewSchema,
+        response: {
+          201: reviewResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await createReview(app, {
+        productId: request.params.productId,
+        userId: currentUser(request).id,
+        input: request.body,
+      });
+      return reply.status(201).send({
+        success: true,
+        message: reviewsMessages.created,
+        review: toReview(row, publicOrigin(request)),
+      });
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['reviews'],
+        params: z.object({ id: opaqueId }),
+        response: {
+          200: messageResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await deleteReview(app, { reviewId: request.params.id, user: currentUser(request) });
+      return { success: true as const, message: reviewsMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Review, ReviewInput } from '@electro/shared';
+import type { Executor, Transaction } from '../../db/client';
+import { products, reviews, users } from '../../db/schema/index';
+import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
+import { imageOut, iso } from '../../lib/http';
+import type { AuthUser } from '../../plugins/auth';
+
+export const reviewsMessages = {
+  list: 'Reviews list',
+  // EXACT (API.md): clients compare the whole message.
+  alreadyReviewed: 'Your are already reviewed',
+  created: 'Review added successfully',
+  deleted: 'Review deleted successfully',
+  notFound: 'Review not found',
+  productNotFound: 'Product not found',
+  notYours: 'You can only delete your own reviews.',
+} as const;
+
+const reviewColumns = {
+  id: reviews.id,
+  comment: reviews.comment,
+  rate: reviews.rate,
+  createdAt: reviews.createdAt,
+  productId: products.id,
+  productTitle: products.title,
+  productCover: products.imageCover,
+  userId: users.id,
+  userName: users.name,
+  userProfile: users.profileImage,
+};
+
+function selectReviews(executor: Executor) {
+  return executor
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(products, eq(reviews.productId, products.id))
+    .innerJoin(users, eq(reviews.userId, users.id));
+}
+
+export type ReviewJoinedRow = Awaited<ReturnType<typeof selectReviews>>[number];
+
+export function toReview(row: ReviewJoinedRow, origin: string): Review {
+  return {
+    _id: row.id,
+    id: row.id,
+    comment: row.comment,
+    rate: row.rate,
+    productId: {
+      _id: row.productId,
+      title: row.productTitle,
+      imageCover: imageOut(row.productCover, origin),
+    },
+    createdBy: {
+      _id: row.userId,
+      name: row.userName,
+      profile: row.userProfile
+        ? { secure_url: imageOut(row.userProfile, origin).secure_url }
+        : null,
+    },
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function listReviews(
+  app: FastifyInstance,
+  options: { page: number; limit: number },
+): Promise<ReviewJoinedRow[]> {
+  return selectReviews(app.db)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+}
+
+/** A product page shows its newest reviews; rateNum carries the full count. */
+export const PRODUCT_PAGE_REVIEWS = 100;
+
+export function reviewsOfProduct(
+  executor: Executor,
+  productId: string,
+): Promise<ReviewJoinedRow[]> {
+  return selectReviews(executor)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(PRODUCT_PAGE_REVIEWS);
+}
+
+/**
+ * Locks the product row so that concurrent reviews of one product apply one after another:
+ * each recount then sees the reviews committed before it (READ COMMITTED takes a new
+ * snapshot per statement).
+ */
+async function lockProduct(tx: Transaction, productId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return Boolean(row);
+}
+
+async function recomputeRating(tx: Transaction, productId: string): Promise<void> {
+  const ofProduct = sql`from ${reviews} where ${reviews.productId} = ${productId}`;
+  await tx
+    .update(products)
+    .set({
+      rateNum: sql`(select count(*) ${ofProduct})`,
+      rateAvg: sql`coalesce((select round(avg(${reviews.rate})::numeric, 1) ${ofProduct}), 0)`,
+    })
+    .where(eq(products.id, productId));
+}
+
+async function findReview(executor: Executor, id: string): Promise<ReviewJoinedRow> {
+  const [row] = await selectReviews(executor).where(eq(reviews.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', reviewsMessages.notFound);
+  return row;
+}
+
+export async function createReview(
+  app: FastifyInstance,
+  options: { productId: string; userId: string; input: ReviewInput },
+): Promise<ReviewJoinedRow> {
+  const { productId, userId, input } = options;
+  try {
+    return await app.db.transaction(async (tx) => {
+      if (!(await lockProduct(tx, productId))) {
+        throw new AppError('NOT_FOUND', reviewsMessages.productNotFound);
+      }
+      const [existing] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+        .limit(1);
+      if (existing) throw new AppError('CONFLICT', reviewsMessages.alreadyReviewed);
+      const [inserted] = await tx
+        .insert(reviews)
+        .values({ productId, userId, comment: input.comment, rate: input.rate })
+        .returning({ id: reviews.id });
+      if (!inserted) throw new Error('insert returned no row');
+      await recomputeRating(tx, productId);
+      return findReview(tx, inserted.id);
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The unique index decides when two requests of one user race past the check.
+    if (pgErrorCode(error) === pgCodes.uniqueViolation) {
+      throw new AppError('CONFLICT', reviewsMessages.alreadyReviewed);
+    }
+    throw error;
+  }
+}
+
+export async function deleteReview(
+  app: FastifyInstance,
+  options: { reviewId: string; user: AuthUser },
+): Promise<void> {
+  const review = await findReview(app.db, options.reviewId);
+  if (review.userId !== options.user.id && options.user.role !== 'admin') {
+    throw new AppError('FORBIDDEN', reviewsMessages.notYours);
+  }
+  await app.db.transaction(async (tx) => {
+    await lockProduct(tx, review.productId);
+    const deleted = await tx
+      .delete(reviews)
+      .where(eq(reviews.id, review.id))
+      .returning({ id: reviews.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', reviewsMessages.notFound);
+    await recomputeRating(tx, review.productId);
+  });
+}
