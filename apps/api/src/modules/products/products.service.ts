@@ -42,29 +42,36 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 const lowered = (values: string[]) => values.map((value) => value.toLowerCase());
 
 /**
- * The WHERE of a product list. Category, brand and search on their names go through id
- * subqueries, so the count needs no join and the filters can use products_category_idx and
- * products_brand_idx.
+ * The WHERE of a product list. Category and brand filters go through id subqueries, so the
+ * count needs no join and the filters can use products_category_idx and products_brand_idx.
+ * A search first resolves the (few) brands and categories whose names match into literal ids:
+ * with plain values the planner can OR the trigram indexes on title and description with the
+ * brand and category indexes, where a subquery would force it to read every product.
  */
-function listFilter(app: FastifyInstance, query: ProductQuery): SQL | undefined {
+async function listFilter(app: FastifyInstance, query: ProductQuery): Promise<SQL | undefined> {
   const conditions: Array<SQL | undefined> = [];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
+    const [brandIds, categoryIds] = await Promise.all([
+      app.db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
+      app.db.select({ id: categories.id }).from(categories).where(ilike(categories.name, pattern)),
+    ]);
     conditions.push(
       or(
         ilike(products.title, pattern),
         ilike(products.description, pattern),
-        inArray(
-          products.brandId,
-          app.db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
-        ),
-        inArray(
-          products.categoryId,
-          app.db
-            .select({ id: categories.id })
-            .from(categories)
-            .where(ilike(categories.name, pattern)),
-        ),
+        brandIds.length
+          ? inArray(
+              products.brandId,
+              brandIds.map((b) => b.id),
+            )
+          : undefined,
+        categoryIds.length
+          ? inArray(
+              products.categoryId,
+              categoryIds.map((c) => c.id),
+            )
+          : undefined,
       ),
     );
   }
@@ -124,7 +131,7 @@ export async function listProducts(
 ): Promise<{ rows: ProductJoinedRow[]; total: number; page: number; limit: number }> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_DEFAULT_LIMIT;
-  const where = listFilter(app, query);
+  const where = await listFilter(app, query);
   const offset = (page - 1) * limit;
   const rows = await selectProducts(app.db)
     .where(where)
