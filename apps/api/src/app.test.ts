@@ -37,6 +37,18 @@ describe('the HTTP surface', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('compresses large responses for clients that accept it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('accepts a trailing slash', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health/' });
     expect(res.statusCode).toBe(200);

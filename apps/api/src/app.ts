@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -121,6 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     });
   }
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 costs little CPU per response; the storefront's files are compressed at
+    // build time at the highest level and served as they are (preCompressed below).
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 12, fields: 40 },
   });
@@ -171,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       decorateReply: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
