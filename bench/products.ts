@@ -9,50 +9,15 @@
  * Traffic goes to 127.0.0.1 only, for a bounded time (BENCH_SECONDS, default 10 per target).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { ROOT, freePort, startStore, waitForOk, type StoreProcess } from '../scripts/store-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function start(script: string, env: Record<string, string>, cwd: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 type Figures = {
   target: string;
@@ -77,25 +42,16 @@ async function load(target: string, url: string): Promise<Figures> {
   };
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-bench-'));
 const children: ChildProcess[] = [];
+let store: StoreProcess | null = null;
 try {
-  const apiPort = await freePort();
   const barePort = await freePort();
-  const env: Record<string, string> = {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    NODE_ENV: 'production',
-  };
+  const env: Record<string, string> = {};
   if (databaseUrl) {
     // A reload makes the figures comparable: the same demo catalogue on both databases.
     const seed = spawn(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts'], {
-      cwd: path.join(root, 'apps/api'),
-      env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
+      cwd: path.join(ROOT, 'apps/api'),
+      env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: 'inherit',
     });
     await new Promise<void>((resolve, reject) =>
@@ -103,14 +59,17 @@ try {
     );
     env.DATABASE_URL = databaseUrl;
   }
-  children.push(start('src/server.ts', env, path.join(root, 'apps/api')));
-  children.push(start('bench/bare-server.ts', { PORT: String(barePort) }, root));
-  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, 120_000);
-  await waitFor(`http://127.0.0.1:${barePort}/bare`, 30_000);
+  store = await startStore({ env });
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(bare);
+  await waitForOk(`http://127.0.0.1:${barePort}/bare`, { timeoutMs: 30_000, child: bare });
 
-  const check = (await (
-    await fetch(`http://127.0.0.1:${apiPort}/api/v1/products?limit=20`)
-  ).json()) as { products?: unknown };
+  const productsUrl = `${store.baseUrl}/api/v1/products?limit=20`;
+  const check = (await (await fetch(productsUrl)).json()) as { products?: unknown };
   if (!Array.isArray(check.products) || check.products.length !== 20) {
     throw new Error('GET /api/v1/products did not return a page of 20 products');
   }
@@ -118,10 +77,7 @@ try {
   const database = databaseUrl ? 'postgres' : 'embedded';
   const figures = [
     await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`),
-    await load(
-      `GET /api/v1/products?limit=20 (${database})`,
-      `http://127.0.0.1:${apiPort}/api/v1/products?limit=20`,
-    ),
+    await load(`GET /api/v1/products?limit=20 (${database})`, productsUrl),
   ];
   console.log(
     `\n${connections} connections, ${seconds} s each, ${os.cpus().length} cores, Node ${process.version}`,
@@ -136,13 +92,12 @@ try {
       non2xx: f.non2xx,
     })),
   );
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
-    path.join(root, `bench/results/products-${database}.json`),
+    path.join(ROOT, `bench/results/products-${database}.json`),
     JSON.stringify({ date: new Date().toISOString(), seconds, connections, figures }, null, 2),
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  await store?.stop();
 }

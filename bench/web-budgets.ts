@@ -1,0 +1,138 @@
+/**
+ * The storefront's budgets, measured on the production build served by the real store with
+ * the demo catalogue:
+ * - first load of the home page: all JavaScript <= 100 KB gzip, all CSS <= 20 KB gzip, and
+ *   no admin code among it;
+ * - Lighthouse (mobile, its default) on home, shop and a product page: performance,
+ *   accessibility and best practices >= 95.
+ * Prints a table and writes bench/results/web-budgets.json; exits 1 when a budget is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ROOT, freePort, startStore, waitForOk } from '../scripts/store-process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = { jsKb: 100, cssKb: 20, score: 95 };
+
+const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(1);
+
+const store = await startStore();
+let failed = false;
+try {
+  // 1. What the home page downloads, gzip-compressed as a server would send it.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const assets: Array<{ url: string; type: 'js' | 'css'; gzip: number }> = [];
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const type = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : null;
+    if (!type) return;
+    pending.push(
+      response.body().then((body) => {
+        assets.push({ url, type, gzip: gzipSync(body, { level: 9 }).length });
+      }),
+    );
+  });
+  await page.goto(`${store.baseUrl}/`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await browser.close();
+  const kb = (type: 'js' | 'css') =>
+    assets.filter((a) => a.type === type).reduce((sum, a) => sum + a.gzip, 0) / 1024;
+  const adminAssets = assets.filter((a) => /admin/i.test(a.url));
+  const jsKb = kb('js');
+  const cssKb = kb('css');
+
+  // 2. Lighthouse on three pages.
+  const productRes = await fetch(`${store.baseUrl}/api/v1/products?limit=1`);
+  const product = ((await productRes.json()) as { products: Array<{ id: string }> }).products[0];
+  if (!product) throw new Error('the demo catalogue has no products');
+  const pages = {
+    home: `${store.baseUrl}/`,
+    shop: `${store.baseUrl}/#/shop`,
+    product: `${store.baseUrl}/#/product/${product.id}`,
+  };
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'electro-lh-'));
+  const chrome = spawn(
+    CHROMIUM,
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const scores: Array<Record<string, string | number>> = [];
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000 });
+    for (const [name, url] of Object.entries(pages)) {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const categories = result?.lhr.categories;
+      if (!categories) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const row = {
+        page: name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        'LCP ms': Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        CLS: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      };
+      scores.push(row);
+      for (const key of ['performance', 'accessibility', 'best practices'] as const) {
+        if (row[key] < BUDGET.score) failed = true;
+      }
+      // What keeps a score below 100, for whoever fixes it.
+      for (const audit of Object.values(result.lhr.audits)) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+          console.log(`  ${name}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
+        }
+      }
+    }
+  } finally {
+    const exited = new Promise((r) => chrome.once('exit', r));
+    chrome.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  console.log('\nFirst load of the home page (gzip):');
+  console.table([
+    { what: 'JavaScript', 'KB gzip': Number(jsKb.toFixed(1)), budget: BUDGET.jsKb },
+    { what: 'CSS', 'KB gzip': Number(cssKb.toFixed(1)), budget: BUDGET.cssKb },
+    { what: 'admin files loaded', 'KB gzip': adminAssets.length, budget: 0 },
+  ]);
+  console.log('Lighthouse (mobile):');
+  console.table(scores);
+  if (jsKb > BUDGET.jsKb || cssKb > BUDGET.cssKb || adminAssets.length > 0) failed = true;
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench/results/web-budgets.json'),
+    JSON.stringify({ date: new Date().toISOString(), jsKb, cssKb, assets, scores }, null, 2),
+  );
+  console.log(failed ? 'A budget is missed.' : 'Every budget is met.');
+} finally {
+  await store.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,82 @@
+/**
+ * Runs the real store (`apps/api/src/server.ts`) as a child process on a spare loopback port,
+ * with a fresh data folder, for the browser tests and the benchmarks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitForOk(
+  url: string,
+  options: { timeoutMs: number; child?: ChildProcess },
+): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline) {
+    if (options.child && options.child.exitCode !== null) {
+      throw new Error(`the process serving ${url} exited with code ${options.child.exitCode}`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${options.timeoutMs} ms`);
+}
+
+export type StoreProcess = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
+
+export async function startStore(
+  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<StoreProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-store-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${baseUrl}/api/v1/health`, { timeoutMs: options.timeoutMs ?? 120_000, child });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, child, stop };
+}
