@@ -1,11 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@electro/shared';
+import type { LoginInput } from '@electro/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/use-session';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { login } from '../api/login';
+import { AuthCard } from '../components/auth-card';
 
-/** Placeholder: the page builder replaces this file (keep the default export). */
+/** What the register page hands over when it sends the new user here. */
+export type LoginLocationState = { registered?: string; email?: string } | null;
+
 export default function LoginPage() {
   usePageTitle('Login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handedOver = location.state as LoginLocationState;
+  const session = useSession();
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isDirty },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: handedOver?.email ?? '', password: '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, user, message }) => {
+      session.login(token, user);
+      if (user?.role === 'admin') {
+        toast.success(message);
+        void navigate(paths.admin.getHref(), { replace: true });
+        return;
+      }
+      void navigate(paths.home.getHref(), { replace: true });
+    },
+  });
+
+  const failure = mutation.isError
+    ? getErrorMessage(mutation.error, 'Login failed. Please try again.')
+    : null;
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-bold">Login</h1>
-    </section>
+    <AuthCard
+      title="Login"
+      intro={
+        <>
+          New here?{' '}
+          <Link to={paths.register.getHref()} className="text-primary underline underline-offset-2">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {handedOver?.registered && !failure ? (
+        <p role="status" className="mb-4 rounded-lg border border-success px-3 py-2 text-success">
+          {handedOver.registered}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mb-4 rounded-lg border border-danger px-3 py-2 text-danger">
+          {failure}
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={mutation.isPending}
+          disabled={!isValid || !isDirty}
+          className="mt-2 w-full"
+        >
+          Login
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

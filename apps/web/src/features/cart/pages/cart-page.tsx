@@ -1,11 +1,110 @@
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCart } from '@/hooks/use-cart';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/use-session';
+import { CartLine } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
 
-/** Placeholder: the page builder replaces this file (keep the default export). */
+const CLEAR_CONFIRMATION = 'Remove every item from your cart?';
+
 export default function CartPage() {
   usePageTitle('Cart');
+  const { isSignedIn, isAdmin } = useSession();
+  // SPEC.md §6: customer pages send a signed-in admin home.
+  if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
+
   return (
-    <section className="container-page py-10">
+    <section className="container-page py-8 sm:py-10">
       <h1 className="text-3xl font-bold">Cart</h1>
+      {isSignedIn ? (
+        <CartContent />
+      ) : (
+        <EmptyState
+          icon={<ShoppingCart size={48} />}
+          title="Log in to see your cart"
+          description="Your cart is kept with your account."
+          link={{ to: paths.login.getHref(), label: 'Login' }}
+        />
+      )}
     </section>
+  );
+}
+
+function CartContent() {
+  const { cart, isLoading, error, isMutating, updateQuantity, removeItem, clearCart, resetCart } =
+    useCart();
+
+  if (isLoading) return <CartSkeleton />;
+  if (error && !cart) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg">{error}</p>
+        <Button variant="outline" onClick={() => void resetCart()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const lines = cart?.products ?? [];
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShoppingCart size={48} />}
+        title="Your cart is empty"
+        link={{ to: paths.home.getHref(), label: 'Start shopping' }}
+      />
+    );
+  }
+
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const onClear = () => {
+    if (window.confirm(CLEAR_CONFIRMATION)) void clearCart();
+  };
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <section aria-labelledby="cart-items-title">
+        <div className="flex items-center justify-between gap-4 border-b border-border pb-3">
+          <h2 id="cart-items-title" className="text-lg font-semibold">
+            {lines.length} {lines.length === 1 ? 'product' : 'products'} in your cart
+          </h2>
+          <Button variant="outline" size="sm" onClick={onClear} disabled={isMutating}>
+            Clear Cart
+          </Button>
+        </div>
+        <ul className="divide-y divide-border" aria-busy={isMutating || undefined}>
+          {lines.map((line) => (
+            <CartLine
+              key={line._id}
+              line={line}
+              busy={isMutating}
+              onQuantityChange={(productId, quantity) => void updateQuantity(productId, quantity)}
+              onRemove={(productId) => void removeItem(productId)}
+            />
+          ))}
+        </ul>
+      </section>
+      <CartSummary subtotal={cart?.totalCartPrice ?? 0} itemCount={itemCount} />
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div role="status" className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <span className="sr-only">Loading your cart</span>
+      <div className="space-y-4">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} height={96} />
+        ))}
+      </div>
+      <Skeleton height={260} />
+    </div>
   );
 }

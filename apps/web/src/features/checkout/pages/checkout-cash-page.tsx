@@ -1,11 +1,88 @@
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { Link, Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCart } from '@/hooks/use-cart';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/use-session';
+import { usePlaceOrder } from '../api/place-order';
+import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutSummary } from '../components/checkout-summary';
 
-/** Placeholder: the page builder replaces this file (keep the default export). */
 export default function CheckoutCashPage() {
   usePageTitle('Checkout - Cash');
+  const { isSignedIn, isAdmin } = useSession();
+  // SPEC.md §6: customer pages send a signed-in admin home.
+  if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
+
   return (
-    <section className="container-page py-10">
+    <section className="container-page py-8 sm:py-10">
       <h1 className="text-3xl font-bold">Checkout - Cash</h1>
+      {isSignedIn ? (
+        <CheckoutContent />
+      ) : (
+        <EmptyState
+          icon={<ShoppingCart size={48} />}
+          title="Log in to check out"
+          description="Sign in to order the products in your cart."
+          link={{ to: paths.login.getHref(), label: 'Login' }}
+        />
+      )}
     </section>
+  );
+}
+
+function CheckoutContent() {
+  const { cart, isLoading, error, resetCart } = useCart();
+  const placeOrder = usePlaceOrder();
+
+  if (isLoading) {
+    return (
+      <div role="status" className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <span className="sr-only">Loading your cart</span>
+        <Skeleton height={320} />
+        <Skeleton height={260} />
+      </div>
+    );
+  }
+  if (error && !cart) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg">{error}</p>
+        <Button variant="outline" onClick={() => void resetCart()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!cart || cart.products.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShoppingCart size={48} />}
+        title="Your cart is empty"
+        description="Add products to your cart before checking out."
+        link={{ to: paths.home.getHref(), label: 'Start shopping' }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <p className="mt-2 text-muted">
+        Cash on delivery.{' '}
+        <Link to={paths.cart.getHref()} className="text-primary underline underline-offset-2">
+          Back to cart
+        </Link>
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <CheckoutForm
+          isSubmitting={placeOrder.isPending}
+          onSubmit={(shoppingAddress) => placeOrder.mutate({ cartId: cart._id, shoppingAddress })}
+        />
+        <CheckoutSummary cart={cart} />
+      </div>
+    </>
   );
 }

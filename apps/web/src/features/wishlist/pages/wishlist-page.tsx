@@ -1,11 +1,85 @@
+import Heart from 'lucide-react/icons/heart';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { ProductCard } from '@/components/product-card';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonGrid } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/use-session';
+import { useWishlist } from '@/hooks/use-wishlist';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Placeholder: the page builder replaces this file (keep the default export). */
 export default function WishlistPage() {
   usePageTitle('Wish list');
+  const { isSignedIn, isAdmin } = useSession();
+  // SPEC.md §6: customer pages send a signed-in admin home.
+  if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
+
   return (
-    <section className="container-page py-10">
+    <section className="container-page py-8 sm:py-10">
       <h1 className="text-3xl font-bold">Wish list</h1>
+      {isSignedIn ? (
+        <WishlistContent />
+      ) : (
+        <EmptyState
+          icon={<Heart size={48} />}
+          title="Log in to see your wish list"
+          description="Your wish list is kept with your account."
+          link={{ to: paths.login.getHref(), label: 'Login' }}
+        />
+      )}
     </section>
+  );
+}
+
+function WishlistContent() {
+  const { products, isLoading, error } = useWishlist();
+  const queryClient = useQueryClient();
+
+  if (isLoading) return <SkeletonGrid className="mt-6" label="Loading your wish list" />;
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg">{error}</p>
+        <Button
+          variant="outline"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist })}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <EmptyState
+        icon={<Heart size={48} />}
+        title="Your wish list is empty"
+        link={{ to: paths.home.getHref(), label: 'Start shopping' }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <p className="mt-2 text-muted">
+        {products.length} {products.length === 1 ? 'product' : 'products'} saved. Use the heart to
+        remove one.
+      </p>
+      <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        {products.map((product, index) => (
+          <li key={product._id} className="flex">
+            <ProductCard
+              product={product}
+              priority={index < 2}
+              headingLevel={2}
+              className="w-full"
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

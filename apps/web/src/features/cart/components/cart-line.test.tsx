@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartLine } from './cart-line';
+import type { CartLineData } from './cart-line';
+
+afterEach(cleanup);
+
+const line = (quantity: number, stock = 10): CartLineData => ({
+  _id: 'line-1',
+  quantity,
+  price: 90,
+  productId: {
+    _id: 'p1',
+    id: 'p1',
+    title: 'Phone X',
+    price: 100,
+    priceAfterDiscount: 90,
+    stock,
+    imageCover: { secure_url: 'http://x/p.webp', public_id: 'p' },
+  },
+});
+
+function renderLine(data: CartLineData, busy = false) {
+  const onQuantityChange = vi.fn();
+  const onRemove = vi.fn();
+  render(
+    <MemoryRouter>
+      <ul>
+        <CartLine line={data} busy={busy} onQuantityChange={onQuantityChange} onRemove={onRemove} />
+      </ul>
+    </MemoryRouter>,
+  );
+  return {
+    onQuantityChange,
+    onRemove,
+    minus: screen.getByRole('button', {
+      name: 'Decrease quantity of Phone X',
+    }) as HTMLButtonElement,
+    plus: screen.getByRole('button', { name: 'Increase quantity of Phone X' }) as HTMLButtonElement,
+  };
+}
+
+describe('cart line', () => {
+  it('disables minus at quantity 1 and asks for one more with plus', () => {
+    const { minus, plus, onQuantityChange } = renderLine(line(1));
+    expect(minus.disabled).toBe(true);
+    fireEvent.click(plus);
+    expect(onQuantityChange).toHaveBeenCalledWith('p1', 2);
+    expect(screen.getByRole('link', { name: 'Phone X' }).getAttribute('href')).toBe('/product/p1');
+    // The line total is the unit price the customer pays times the quantity.
+    expect(
+      screen.getByText((_, element) => element?.textContent === 'Line total: $90'),
+    ).toBeTruthy();
+  });
+
+  it('disables plus at the stock and both while a change is in flight', () => {
+    expect(renderLine(line(3, 3)).plus.disabled).toBe(true);
+    cleanup();
+    const busy = renderLine(line(2), true);
+    expect(busy.minus.disabled).toBe(true);
+    expect(busy.plus.disabled).toBe(true);
+  });
+
+  it('removes the line', () => {
+    const { onRemove } = renderLine(line(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Phone X from cart' }));
+    expect(onRemove).toHaveBeenCalledWith('p1');
+  });
+});
