@@ -31,7 +31,9 @@ const renderAt = (path: string) =>
 describe('public layout', () => {
   it('renders the header for a guest, a lazy page and the theme switch', async () => {
     renderAt('/cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cart' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
     expect(screen.getAllByText('Guest').length).toBeGreaterThan(0);
 
@@ -42,11 +44,15 @@ describe('public layout', () => {
 
   it('sends a guest away from the admin area to /login', async () => {
     renderAt('/admin/products');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   it('shows the not-found page for an unknown path', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });
