@@ -1,13 +1,17 @@
 import { Suspense, lazy } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTokenClaims } from '@/lib/auth-token';
 
-/** /login and /register: a signed-in user has nothing to do there. */
+/** Set by the admin guard: /login then stays open for a signed-in customer to switch account. */
+export type LoginRouteState = { adminRequired?: boolean } | null;
+
+/** /login and /register: a signed-in user has nothing to do there, unless sent by the admin guard. */
 export function VisitorGuard() {
   const claims = useTokenClaims();
-  if (claims) {
+  const state = useLocation().state as LoginRouteState;
+  if (claims && !(state?.adminRequired && claims.role !== 'admin')) {
     return (
       <Navigate
         replace
@@ -35,7 +39,9 @@ const AdminRoutes = lazy(() => import('@/features/admin/admin-routes'));
 /** /admin/*: anyone but an admin (or no token) is replaced to /login (SPEC.md §6). */
 export function AdminGuard() {
   const claims = useTokenClaims();
-  if (claims?.role !== 'admin') return <Navigate replace to={paths.login.getHref()} />;
+  if (claims?.role !== 'admin') {
+    return <Navigate replace to={paths.login.getHref()} state={{ adminRequired: true }} />;
+  }
   return (
     <Suspense fallback={<Spinner className="mx-auto my-24" label="Loading admin" />}>
       <AdminRoutes />

@@ -1,15 +1,60 @@
+import { Route, Routes } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { brandConfig, categoryConfig } from './api/entities';
+import { AdminLayout } from './components/admin-layout';
+import AddOrderPage from './pages/add-order-page';
+import DashboardPage from './pages/dashboard-page';
+import { EntityFormPage } from './pages/entity-form-page';
+import { EntityListPage } from './pages/entity-list-page';
+import OrdersPage from './pages/orders-page';
+import ProductFormPage from './pages/product-form-page';
+import ProductsListPage from './pages/products-list-page';
+
+function AdminNotFound() {
+  usePageTitle('Page not found');
+  return (
+    <EmptyState
+      title="Page not found"
+      description="This admin page does not exist."
+      link={{ to: paths.admin.getHref(), label: 'Go to the dashboard' }}
+    />
+  );
+}
 
 /**
- * Placeholder for the whole admin area: ONE lazy chunk, rendered by AdminGuard for /admin/*.
- * Replace with descendant <Routes> using the relative paths.admin* patterns, e.g.
- * <Route path={paths.adminProducts.path} element={...} />.
+ * The whole admin area, ONE lazy chunk loaded by AdminGuard (app/guards.tsx) for /admin/* once
+ * the token says admin: a storefront visitor never downloads it. Paths are relative to /admin.
  */
 export default function AdminRoutes() {
-  usePageTitle('Admin');
   return (
-    <main id="main" className="p-6">
-      <h1 className="text-3xl font-bold">Admin</h1>
-    </main>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path={paths.adminProducts.path} element={<ProductsListPage />} />
+        <Route path={paths.adminProductsAdd.path} element={<ProductFormPage />} />
+        <Route path={paths.adminProduct.path} element={<ProductFormPage />} />
+        <Route
+          path={paths.adminCategories.path}
+          element={<EntityListPage config={categoryConfig} />}
+        />
+        <Route
+          path={paths.adminCategoriesAdd.path}
+          element={<EntityFormPage config={categoryConfig} />}
+        />
+        <Route
+          path={paths.adminCategory.path}
+          element={<EntityFormPage config={categoryConfig} />}
+        />
+        <Route path={paths.adminBrands.path} element={<EntityListPage config={brandConfig} />} />
+        <Route path={paths.adminBrandsAdd.path} element={<EntityFormPage config={brandConfig} />} />
+        <Route path={paths.adminBrand.path} element={<EntityFormPage config={brandConfig} />} />
+        <Route path={paths.adminOrders.path} element={<OrdersPage />} />
+        <Route path={paths.adminOrdersList.path} element={<OrdersPage />} />
+        <Route path={paths.adminOrdersAdd.path} element={<AddOrderPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
   );
 }

@@ -15,7 +15,12 @@ import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 
 /** What the register page hands over when it sends the new user here. */
-export type LoginLocationState = { registered?: string; email?: string } | null;
+export type LoginLocationState = {
+  registered?: string;
+  email?: string;
+  /** Sent here by the admin guard (see app/guards.tsx). */
+  adminRequired?: boolean;
+} | null;
 
 export default function LoginPage() {
   usePageTitle('Login');
@@ -63,6 +68,11 @@ export default function LoginPage() {
         </>
       }
     >
+      {handedOver?.adminRequired && !failure ? (
+        <p role="status" className="mb-4 rounded-lg border border-border px-3 py-2">
+          The admin area needs an admin account. Log in with one to continue.
+        </p>
+      ) : null}
       {handedOver?.registered && !failure ? (
         <p role="status" className="mb-4 rounded-lg border border-success px-3 py-2 text-success">
           {handedOver.registered}

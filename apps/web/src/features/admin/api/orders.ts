@@ -1,0 +1,112 @@
+import type {
+  CustomersResponse,
+  Order,
+  OrderUpdateInput,
+  OrdersResponse,
+  ProductsResponse,
+  Stats,
+  AdminOrderCreateInput,
+} from '@electro/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from './admin-keys';
+
+export type OrdersParams = {
+  page: number;
+  limit: number;
+  status?: Order['status'];
+  search?: string;
+};
+
+export function useAdminOrders(params: OrdersParams) {
+  const query = {
+    page: params.page,
+    limit: params.limit,
+    status: params.status,
+    search: params.search?.trim() || undefined,
+  };
+  return useQuery({
+    queryKey: adminKeys.orders(query),
+    queryFn: ({ signal }) => api.get<OrdersResponse>('/orders', { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+type OrderResponse = { success: true; message: string; order: Order };
+
+function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+    ]);
+}
+
+export function useUpdateOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (input: { id: string; changes: OrderUpdateInput }) =>
+      api.patch<OrderResponse>(`/orders/${encodeURIComponent(input.id)}`, input.changes),
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useCreateOrder() {
+  const invalidate = useInvalidateOrders();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminOrderCreateInput) => api.post<OrderResponse>('/admin/orders', input),
+    onSuccess: () =>
+      Promise.all([
+        invalidate(),
+        // Stock changed.
+        queryClient.invalidateQueries({ queryKey: queryKeys.productsAll }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'product-search'] }),
+      ]),
+  });
+}
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: async ({ signal }) => {
+      const { stats } = await api.get<{ stats: Stats }>('/admin/stats', { signal });
+      return stats;
+    },
+    staleTime: 0,
+  });
+}
+
+export function useCustomers(search: string) {
+  const term = search.trim();
+  return useQuery({
+    queryKey: adminKeys.customers(term),
+    queryFn: async ({ signal }) => {
+      const { customers } = await api.get<CustomersResponse>('/admin/customers', {
+        query: { search: term || undefined, limit: 8 },
+        signal,
+      });
+      return customers;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProductSearch(search: string) {
+  const term = search.trim();
+  return useQuery({
+    queryKey: adminKeys.productSearch(term),
+    queryFn: async ({ signal }) => {
+      const { products } = await api.get<ProductsResponse>('/products', {
+        query: { search: term || undefined, limit: 8, sort: 'title' },
+        signal,
+      });
+      return products;
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,184 @@
+import { PRODUCT_GALLERY_MAX, productMessages } from '@electro/shared';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useEffect, useRef, useState } from 'react';
+import { ImageDropZone } from './image-drop-zone';
+import { useObjectUrl } from './use-object-url';
+
+/** One gallery image: a saved one (url) or a newly picked file. */
+export type GalleryItem = { key: string; url?: string; file?: File };
+
+let counter = 0;
+export const newGalleryItem = (file: File): GalleryItem => ({
+  key: `new-${++counter}-${file.name}`,
+  file,
+});
+
+type Action = 'up' | 'down' | 'remove';
+
+function GalleryRow(props: {
+  item: GalleryItem;
+  index: number;
+  count: number;
+  disabled?: boolean;
+  onAction: (action: Action) => void;
+}) {
+  const { item, index, count } = props;
+  const fileUrl = useObjectUrl(item.file);
+  const src = item.url ?? fileUrl;
+  const position = index + 1;
+  const buttonClass =
+    'grid h-9 w-9 place-items-center rounded-md border border-border hover:bg-surface disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <li
+      data-gallery-key={item.key}
+      className="flex items-center gap-3 rounded-lg border border-border bg-bg p-2"
+    >
+      {src ? (
+        <img
+          src={src}
+          alt={`Gallery image ${position}`}
+          width={56}
+          height={56}
+          className="h-14 w-14 shrink-0 rounded-md border border-border bg-white object-contain"
+        />
+      ) : null}
+      <span className="min-w-0 flex-1 truncate text-sm">
+        <span className="font-medium">Image {position}</span>
+        <span className="block truncate text-muted">
+          {item.file ? item.file.name : 'Saved image'}
+        </span>
+      </span>
+      <button
+        type="button"
+        data-action="up"
+        className={buttonClass}
+        disabled={props.disabled || index === 0}
+        onClick={() => props.onAction('up')}
+        aria-label={`Move image ${position} up`}
+      >
+        <ArrowUp aria-hidden="true" size={16} />
+      </button>
+      <button
+        type="button"
+        data-action="down"
+        className={buttonClass}
+        disabled={props.disabled || index === count - 1}
+        onClick={() => props.onAction('down')}
+        aria-label={`Move image ${position} down`}
+      >
+        <ArrowDown aria-hidden="true" size={16} />
+      </button>
+      <button
+        type="button"
+        data-action="remove"
+        className={`${buttonClass} text-danger`}
+        disabled={props.disabled}
+        onClick={() => props.onAction('remove')}
+        aria-label={`Remove image ${position}`}
+      >
+        <Trash2 aria-hidden="true" size={16} />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The product gallery: add images (drop or pick, several at once), remove them, and change
+ * their order with buttons, which work from the keyboard and are announced.
+ */
+export function GalleryEditor(props: {
+  items: GalleryItem[];
+  onChange: (items: GalleryItem[]) => void;
+  disabled?: boolean;
+  error?: string;
+}) {
+  const { items, onChange } = props;
+  const [announcement, setAnnouncement] = useState('');
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfter = useRef<{ key: string; action: Action } | null>(null);
+
+  // The moved row's button keeps the focus (or its twin, once the row reaches an end).
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target || !listRef.current) return;
+    focusAfter.current = null;
+    const row = listRef.current.querySelector(`[data-gallery-key="${CSS.escape(target.key)}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(
+      `[data-action="${target.action === 'up' ? 'down' : 'up'}"]`,
+    );
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [items]);
+
+  const act = (index: number, action: Action) => {
+    const item = items[index];
+    if (!item) return;
+    const next = [...items];
+    if (action === 'remove') {
+      next.splice(index, 1);
+      onChange(next);
+      setLimitMessage(null);
+      setAnnouncement(`Image ${index + 1} removed. ${next.length} left.`);
+      return;
+    }
+    const target = action === 'up' ? index - 1 : index + 1;
+    if (target < 0 || target >= items.length) return;
+    next.splice(index, 1);
+    next.splice(target, 0, item);
+    focusAfter.current = { key: item.key, action };
+    onChange(next);
+    setAnnouncement(`Image moved to position ${target + 1} of ${items.length}.`);
+  };
+
+  const addFiles = (files: File[]) => {
+    const room = PRODUCT_GALLERY_MAX - items.length;
+    const accepted = files.slice(0, Math.max(room, 0));
+    setLimitMessage(files.length > room ? productMessages.tooManyImages : null);
+    if (accepted.length === 0) return;
+    onChange([...items, ...accepted.map(newGalleryItem)]);
+    setAnnouncement(`${accepted.length} image${accepted.length === 1 ? '' : 's'} added.`);
+  };
+
+  const message = limitMessage ?? props.error;
+  return (
+    <div className="flex flex-col gap-2">
+      {items.length > 0 ? (
+        <ol ref={listRef} aria-label="Gallery order" className="flex flex-col gap-2">
+          {items.map((item, index) => (
+            <GalleryRow
+              key={item.key}
+              item={item}
+              index={index}
+              count={items.length}
+              disabled={props.disabled}
+              onAction={(action) => act(index, action)}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">No gallery images.</p>
+      )}
+      {items.length < PRODUCT_GALLERY_MAX ? (
+        <ImageDropZone
+          label={`Add gallery images (${items.length} of ${PRODUCT_GALLERY_MAX})`}
+          value={null}
+          multiple
+          onFiles={addFiles}
+          onChange={(file) => (file ? addFiles([file]) : undefined)}
+          disabled={props.disabled}
+        />
+      ) : null}
+      {message ? (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Order } from '@electro/shared';
+
+const amount = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** SPEC.md: the admin orders list shows the total followed by EGP. */
+export const formatEgp = (value: number) => `${amount.format(value)} EGP`;
+
+/** SPEC.md §2: the date is the first 10 characters of the creation time. */
+export const orderDate = (order: Pick<Order, 'createdAt'>) => order.createdAt.slice(0, 10);
+
+export const customerName = (order: Pick<Order, 'customer'>) =>
+  order.customer?.name?.trim() || 'Unknown User';
+
+export const paymentLabel = (order: Pick<Order, 'paymentMethod'>) =>
+  order.paymentMethod
+    ? order.paymentMethod.charAt(0).toUpperCase() + order.paymentMethod.slice(1)
+    : 'Payment Info Missing';
+
+export const STATUS_LABELS: Record<Order['status'], string> = {
+  pending: 'Pending',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};

@@ -1,0 +1,216 @@
+import type { Stats } from '@electro/shared';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import ReceiptText from 'lucide-react/icons/receipt-text';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import defaultAvatar from '../assets/default-avatar.svg';
+import { useAdminStats } from '../api/orders';
+import { Badge } from '../components/badge';
+import { customerName, paymentLabel } from '../components/order-format';
+import { PageHeader } from '../components/page-header';
+import { SalesChart } from '../components/sales-chart';
+
+const panel = 'rounded-xl border border-border bg-bg p-4 md:p-6';
+
+function StatCard(props: {
+  label: string;
+  value: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>;
+}) {
+  const Icon = props.icon;
+  return (
+    <div className={`${panel} flex items-center gap-4`}>
+      <span className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+        <Icon aria-hidden="true" size={24} />
+      </span>
+      <div>
+        <h2 className="text-sm font-medium text-muted">{props.label}</h2>
+        <p className="text-2xl font-bold tabular-nums" data-stat={props.label}>
+          {props.value}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Panel(props: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`${panel} ${props.className ?? ''}`} aria-label={props.title}>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{props.title}</h2>
+        {props.action}
+      </div>
+      {props.children}
+    </section>
+  );
+}
+
+function RecentOrders({ orders }: { orders: Stats['recentOrders'] }) {
+  if (orders.length === 0) return <p className="py-6 text-center text-muted">No orders found</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Recent orders</caption>
+        <thead>
+          <tr className="text-left text-xs tracking-wide text-muted uppercase">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Price
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Payment
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id} className="border-t border-border">
+              <td className="py-2 pr-3 font-medium">{customerName(order)}</td>
+              <td className="py-2 pr-3 tabular-nums">{formatPrice(order.totalOrderPrice)}</td>
+              <td className="py-2 pr-3">
+                {paymentLabel(order)}
+                <span className="block text-xs text-muted">
+                  {order.isPaid ? 'Paid' : 'Not paid'}
+                </span>
+              </td>
+              <td className="py-2">
+                <Badge tone={order.isDelivered ? 'success' : 'warning'}>
+                  {order.isDelivered ? 'Delivered' : 'Pending'}
+                </Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RecentCustomers({ customers }: { customers: Stats['recentCustomers'] }) {
+  if (customers.length === 0)
+    return <p className="py-6 text-center text-muted">No customers yet.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-border">
+      {customers.map((customer) => (
+        <li key={customer._id} className="flex items-center gap-3 py-2">
+          <img
+            src={customer.profile?.secure_url || defaultAvatar}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="h-10 w-10 shrink-0 rounded-full border border-border object-cover"
+          />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{customer.name}</span>
+            <span className="block truncate text-sm text-muted">{customer.email}</span>
+          </span>
+          <span className="text-xs whitespace-nowrap text-muted">
+            Joined {customer.createdAt.slice(0, 10)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading dashboard</span>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height={96} />
+        ))}
+      </div>
+      <Skeleton height={260} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Skeleton height={240} />
+        <Skeleton height={240} />
+      </div>
+    </div>
+  );
+}
+
+/** The admin dashboard: real figures from GET /admin/stats. */
+export default function DashboardPage() {
+  usePageTitle('Dashboard');
+  const query = useAdminStats();
+
+  let body: ReactNode;
+  if (query.isPending) body = <DashboardSkeleton />;
+  else if (query.isError) {
+    body = (
+      <div role="alert" className={`${panel} flex flex-col items-center gap-3 text-center`}>
+        <p className="text-danger">Failed to fetch orders. Please try again.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const stats = query.data;
+    body = (
+      <div className="flex flex-col gap-6">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <StatCard label="Total Sales" value={formatPrice(stats.totalSales)} icon={DollarSign} />
+          <StatCard
+            label="Average Order"
+            value={formatPrice(stats.averageOrder)}
+            icon={TrendingUp}
+          />
+          <StatCard label="Total Order" value={String(stats.totalOrders)} icon={ReceiptText} />
+        </div>
+        <Panel title="Sales, last 30 days">
+          <SalesChart days={stats.salesByDay} />
+        </Panel>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Panel
+            title="Recent Orders"
+            action={
+              <Link
+                to={paths.adminOrders.getHref()}
+                className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              >
+                View All
+                <ArrowRight aria-hidden="true" size={16} />
+              </Link>
+            }
+          >
+            <RecentOrders orders={stats.recentOrders} />
+          </Panel>
+          <Panel
+            title="Recent Customers"
+            action={<span className="text-sm text-muted">{stats.totalCustomers} in total</span>}
+          >
+            <RecentCustomers customers={stats.recentCustomers} />
+          </Panel>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your store at a glance." />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,412 @@
+import { PRODUCT_GALLERY_MAX, productFieldsSchema, productMessages } from '@electro/shared';
+import type { ProductWithReviews } from '@electro/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { brandConfig, categoryConfig, useEntities } from '../api/entities';
+import type { Entity, EntityConfig } from '../api/entities';
+import { useAdminProduct, useSaveProduct } from '../api/products';
+import { FormField } from '../components/form-field';
+import { FormSkeleton, LoadError } from '../components/form-states';
+import { GalleryEditor } from '../components/gallery-editor';
+import type { GalleryItem } from '../components/gallery-editor';
+import { ImageDropZone } from '../components/image-drop-zone';
+import type { ImageValue } from '../components/image-drop-zone';
+import { PageHeader } from '../components/page-header';
+
+const productFormSchema = productFieldsSchema.extend({
+  imageCover: z.custom<ImageValue>(
+    (value) => value instanceof File || (typeof value === 'string' && value.length > 0),
+    { error: productMessages.coverRequired },
+  ),
+  images: z.array(z.custom<GalleryItem>()).max(PRODUCT_GALLERY_MAX, productMessages.tooManyImages),
+});
+
+/** What the inputs hold: numbers stay text until the shared schema coerces them. */
+type ProductFormValues = {
+  title: string;
+  description: string;
+  price: string;
+  stock: string;
+  discount: string;
+  category: string;
+  brand: string;
+  imageCover: ImageValue;
+  images: GalleryItem[];
+};
+type ProductFormOutput = z.output<typeof productFormSchema>;
+
+const resolver = zodResolver(productFormSchema) as unknown as Resolver<
+  ProductFormValues,
+  unknown,
+  ProductFormOutput
+>;
+
+function defaultsOf(product: ProductWithReviews | undefined): ProductFormValues {
+  if (!product) {
+    return {
+      title: '',
+      description: '',
+      price: '',
+      stock: '',
+      discount: '0',
+      category: '',
+      brand: '',
+      imageCover: null,
+      images: [],
+    };
+  }
+  return {
+    title: product.title,
+    description: product.description,
+    price: String(product.price),
+    stock: String(product.stock),
+    discount: String(product.discount),
+    category: product.category._id,
+    brand: product.brand._id,
+    imageCover: product.imageCover.secure_url,
+    images: product.images.map((image, index) => ({
+      key: `saved-${index}-${image.public_id}`,
+      url: image.secure_url,
+    })),
+  };
+}
+
+const sameOrder = (a: GalleryItem[], b: GalleryItem[]) =>
+  a.length === b.length && a.every((item, index) => item.key === b[index]?.key);
+
+/**
+ * A changed gallery replaces the saved one (API.md: files, in the order sent), so saved images
+ * that stay are fetched back and sent again with the new ones.
+ */
+async function galleryFiles(items: GalleryItem[]): Promise<File[]> {
+  return Promise.all(
+    items.map(async (item, index) => {
+      if (item.file) return item.file;
+      const response = await fetch(item.url ?? '');
+      if (!response.ok) throw new Error(`Gallery image ${index + 1} could not be read again.`);
+      const blob = await response.blob();
+      return new File([blob], `gallery-${index + 1}`, { type: blob.type || 'image/webp' });
+    }),
+  );
+}
+
+/** Create mode without an id, update mode with one (SPEC.md §2 Admin product form). */
+export default function ProductFormPage() {
+  const { id } = useParams();
+  return <ProductFormLoader key={id ?? 'new'} id={id} />;
+}
+
+function ProductFormLoader({ id }: { id: string | undefined }) {
+  const query = useAdminProduct(id);
+  const title = id ? 'Update Product' : 'Add Product';
+  usePageTitle(title);
+
+  let body;
+  if (!id) body = <ProductForm />;
+  else if (query.isPending) body = <FormSkeleton label="Loading product" fields={6} />;
+  else if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    body = (
+      <LoadError
+        message="Product data is unavailable."
+        backTo={paths.adminProducts.getHref()}
+        backLabel="Product List"
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      />
+    );
+  } else body = <ProductForm product={query.data} />;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {body}
+    </>
+  );
+}
+
+function EntitySelect(props: {
+  config: EntityConfig;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const query = useEntities(props.config);
+  const options: Entity[] = query.data ?? [];
+  return (
+    <FormField
+      label={props.config.label}
+      error={
+        props.error ??
+        (query.isError ? `Failed to fetch ${props.config.plural}. Please try again.` : undefined)
+      }
+    >
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
+          disabled={props.disabled || query.isPending}
+        >
+          <option value="">{query.isPending ? 'Loading…' : `Select a ${props.config.key}`}</option>
+          {options.map((entity) => (
+            <option key={entity._id} value={entity._id}>
+              {entity.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+function ProductForm({ product }: { product?: ProductWithReviews }) {
+  const navigate = useNavigate();
+  const save = useSaveProduct();
+  const isUpdate = Boolean(product);
+  const verb = isUpdate ? 'update' : 'add';
+  const [defaults] = useState(() => defaultsOf(product));
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isValid, isDirty, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+  const images = useWatch({ control, name: 'images' });
+  const galleryChanged = !sameOrder(images, defaults.images);
+  // Sending no gallery file keeps the saved gallery, so a saved gallery cannot be emptied.
+  const galleryProblem =
+    isUpdate && galleryChanged && images.length === 0 && defaults.images.length > 0
+      ? 'A saved gallery cannot be emptied: keep or add at least one image.'
+      : undefined;
+  const saving = isSubmitting || save.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const failure = (status: number | undefined) =>
+      status === 400
+        ? `Failed to ${verb} product. Please check your inputs.`
+        : `Failed to ${verb} product. Please try again.`;
+    try {
+      const form = new FormData();
+      form.set('title', values.title);
+      form.set('description', values.description);
+      form.set('price', String(values.price));
+      form.set('stock', String(values.stock));
+      if (values.discount !== undefined) form.set('discount', String(values.discount));
+      form.set('category', values.category);
+      form.set('brand', values.brand);
+      if (values.imageCover instanceof File) form.set('imageCover', values.imageCover);
+      if (!isUpdate || galleryChanged) {
+        for (const file of await galleryFiles(values.images)) form.append('images', file);
+      }
+      setProgress(0);
+      await save.mutateAsync({ id: product?._id, form, onProgress: setProgress });
+      toast.success(isUpdate ? 'Product updated successfully' : 'Product added successfully');
+      reset();
+      void navigate(paths.adminProducts.getHref());
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : undefined;
+      toast.error(failure(status));
+      setFormError(
+        error instanceof ApiError
+          ? getErrorMessage(error, failure(status))
+          : error instanceof Error
+            ? error.message
+            : failure(status),
+      );
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const numberInput = 'input tabular-nums';
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={saving}
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm lg:col-span-2"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <fieldset
+        className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-bg p-4 md:p-6"
+        disabled={saving}
+      >
+        <legend className="px-1 font-semibold">Details</legend>
+        <FormField label="Title" error={errors.title?.message}>
+          {(ctl) => <input {...ctl} {...register('title')} className="input" autoComplete="off" />}
+        </FormField>
+        <FormField label="Description" error={errors.description?.message}>
+          {(ctl) => (
+            <textarea {...ctl} {...register('description')} className="input min-h-32" rows={5} />
+          )}
+        </FormField>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          <FormField label="Price ($)" error={errors.price?.message}>
+            {(ctl) => (
+              <input
+                {...ctl}
+                {...register('price')}
+                className={numberInput}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+              />
+            )}
+          </FormField>
+          <FormField label="Stock" error={errors.stock?.message}>
+            {(ctl) => (
+              <input
+                {...ctl}
+                {...register('stock')}
+                className={numberInput}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+              />
+            )}
+          </FormField>
+          <FormField label="Discount (%)" error={errors.discount?.message}>
+            {(ctl) => (
+              <input
+                {...ctl}
+                {...register('discount')}
+                className={numberInput}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="0.01"
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="category"
+            render={({ field, fieldState }) => (
+              <EntitySelect
+                config={categoryConfig}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={saving}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="brand"
+            render={({ field, fieldState }) => (
+              <EntitySelect
+                config={brandConfig}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={saving}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset
+        className="flex min-w-0 flex-col gap-5 rounded-xl border border-border bg-bg p-4 md:p-6"
+        disabled={saving}
+      >
+        <legend className="px-1 font-semibold">Images</legend>
+        <Controller
+          control={control}
+          name="imageCover"
+          render={({ field, fieldState }) => (
+            <ImageDropZone
+              label="Cover image"
+              value={field.value}
+              onChange={(file) => field.onChange(file)}
+              onBlur={field.onBlur}
+              error={fieldState.isTouched ? fieldState.error?.message : undefined}
+              disabled={saving}
+            />
+          )}
+        />
+        <div>
+          <h2 className="mb-2 font-medium">Gallery</h2>
+          <Controller
+            control={control}
+            name="images"
+            render={({ field, fieldState }) => (
+              <GalleryEditor
+                items={field.value}
+                onChange={(items) => field.onChange(items)}
+                disabled={saving}
+                error={galleryProblem ?? fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
+        <Button
+          type="submit"
+          disabled={!isValid || !isDirty || saving || Boolean(galleryProblem)}
+          isLoading={saving}
+        >
+          {isUpdate ? 'Update Product' : 'Add Product'}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => void navigate(paths.adminProducts.getHref())}
+          disabled={saving}
+        >
+          Cancel
+        </Button>
+        {progress !== null ? (
+          <div className="flex min-w-48 flex-1 items-center gap-3">
+            <label htmlFor="product-upload-progress" className="text-sm text-muted">
+              Uploading {Math.round(progress * 100)}%
+            </label>
+            <progress
+              id="product-upload-progress"
+              max={1}
+              value={progress}
+              className="h-2 flex-1 accent-primary"
+            />
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}
