@@ -1,11 +1,182 @@
+import { RETURN_WINDOW_DAYS } from '@electro/shared';
+import type { ProductWithReviews } from '@electro/shared';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ProductGallery } from '../components/product-gallery';
+import { useProduct } from '../components/product-queries';
+import { ProductRelated } from '../components/product-related';
+import { ReviewForm, ReviewList } from '../components/product-reviews';
+import { ProductSummary } from '../components/product-summary';
+import { ProductTabs } from '../components/product-tabs';
 
-/** Placeholder: the page builder replaces this file (keep the default export). */
+/** /product/:id (SPEC.md §2 Product details). */
 export default function ProductPage() {
-  usePageTitle('Product details');
+  const { id = '' } = useParams();
+  const query = useProduct(id);
+  usePageTitle(query.data?.title ?? (query.isError ? 'Product not found' : 'Product details'));
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="container-page flex flex-col items-center gap-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">
+          {notFound ? 'Product not found' : 'Could not load this product'}
+        </h1>
+        <p className="text-muted">
+          {notFound
+            ? 'This product does not exist or is no longer sold.'
+            : getErrorMessage(query.error, 'Something went wrong. Please try again.')}
+        </p>
+        <div className="flex gap-2">
+          {notFound ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
+          <Link
+            to={paths.shop.getHref()}
+            className={buttonClasses({ variant: notFound ? 'primary' : 'outline' })}
+          >
+            Back to the shop
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  // A new id starts with the first picture and the first tab.
+  return <ProductDetails key={query.data._id} product={query.data} />;
+}
+
+function ProductDetails({ product }: { product: ProductWithReviews }) {
+  const [tab, setTab] = useState('description');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const images = [product.imageCover.secure_url, ...product.images.map((image) => image.secure_url)]
+    .filter(Boolean)
+    .filter((url, index, all) => all.indexOf(url) === index);
+
+  const showReviews = () => {
+    setTab('reviews');
+    tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-bold">Product details</h1>
-    </section>
+    <div className="container-page py-6 sm:py-8">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.home.getHref()} className="hover:text-primary">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.shop.getHref()} className="hover:text-primary">
+              Shop
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.category.getHref(product.category.slug)} className="hover:text-primary">
+              {product.category.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="max-w-[16rem] truncate text-fg">
+            {product.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery title={product.title} images={images} />
+        <ProductSummary product={product} onShowReviews={showReviews} />
+      </div>
+
+      <div ref={tabsRef} className="mt-12 scroll-mt-28">
+        <ProductTabs
+          label="Product information"
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'description',
+              label: 'Description',
+              content: (
+                <p className="max-w-3xl whitespace-pre-line text-fg">{product.description}</p>
+              ),
+            },
+            {
+              id: 'reviews',
+              label: `Reviews (${product.rateNum})`,
+              content: (
+                <div className="grid gap-8 lg:grid-cols-2">
+                  <div>
+                    <h2 className="mb-4 text-lg font-semibold">Customer reviews</h2>
+                    <ReviewList reviews={product.reviews} />
+                  </div>
+                  <ReviewForm productId={product._id} />
+                </div>
+              ),
+            },
+            {
+              id: 'shipping',
+              label: 'Shipping & Returns',
+              hideOnSmall: true,
+              content: <ShippingAndReturns />,
+            },
+            {
+              id: 'faq',
+              label: 'FAQ',
+              content: <p className="text-muted">FAQ content...</p>,
+            },
+          ]}
+        />
+      </div>
+
+      <ProductRelated productId={product._id} categorySlug={product.category.slug} />
+    </div>
+  );
+}
+
+function ShippingAndReturns() {
+  return (
+    <div className="flex max-w-3xl flex-col gap-3">
+      <h2 className="text-lg font-semibold">{RETURN_WINDOW_DAYS}-day return policy</h2>
+      <p>
+        You can return a product within {RETURN_WINDOW_DAYS} days of delivery. To be accepted, a
+        return must meet these conditions:
+      </p>
+      <ul className="list-disc space-y-1 pl-6">
+        <li>The item is unused and in the same condition as you received it.</li>
+        <li>It comes in its original packaging.</li>
+        <li>You include the receipt or another proof of purchase.</li>
+      </ul>
+      <p>
+        Once we have received and inspected the item, the refund is made to your original method of
+        payment.
+      </p>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="container-page py-6 sm:py-8" role="status" aria-live="polite">
+      <span className="sr-only">Loading product</span>
+      <Skeleton className="mb-6 w-64" height={20} />
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <div className="flex flex-col gap-4">
+          <Skeleton className="w-40" height={20} />
+          <Skeleton className="w-3/4" height={36} />
+          <Skeleton className="w-48" height={24} />
+          <Skeleton className="w-32" height={36} />
+          <Skeleton height={96} />
+          <Skeleton className="w-56" height={48} />
+        </div>
+      </div>
+    </div>
   );
 }

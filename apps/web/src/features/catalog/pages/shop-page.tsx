@@ -1,11 +1,260 @@
+import { FILTER_SIDEBAR_CLOSE_MAX_WIDTH } from '@electro/shared';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ProductCard } from '@/components/product-card';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useProducts } from '@/hooks/use-products';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { ProductCardSkeletons } from '../components/shop-card-skeleton';
+import { ShopFilters } from '../components/shop-filters';
+import { ShopPagination } from '../components/shop-pagination';
+import {
+  DEFAULT_SHOP_FILTER,
+  SHOP_SORT_OPTIONS,
+  readShopState,
+  shopStateToApiParams,
+  shopStateToSearchParams,
+} from '../components/shop-params';
+import type { ShopFilter, ShopSort, ShopState } from '../components/shop-params';
 
-/** Placeholder: the page builder replaces this file (keep the default export). */
+const GRID_CLASS = 'grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
+
+/**
+ * /shop (SPEC.md §2): the API filters, sorts and pages; the address bar holds the state, so a
+ * filtered page can be shared, reloaded and walked back through.
+ */
 export default function ShopPage() {
   usePageTitle('Shop');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readShopState(searchParams), [searchParams]);
+  const query = useProducts(shopStateToApiParams(state));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const sortId = useId();
+
+  const go = (next: ShopState, options: { replace?: boolean } = {}) =>
+    setSearchParams(shopStateToSearchParams(next), options);
+  const hrefFor = (page: number) => ({
+    pathname: paths.shop.getHref(),
+    search: `?${shopStateToSearchParams({ ...state, page }).toString()}`,
+  });
+
+  const applyFilter = (filter: ShopFilter) => {
+    go({ ...state, filter, page: 1 });
+    if (window.matchMedia(`(max-width: ${FILTER_SIDEBAR_CLOSE_MAX_WIDTH}px)`).matches) {
+      setFiltersOpen(false);
+    }
+  };
+  const clearFilter = () => go({ ...state, filter: DEFAULT_SHOP_FILTER, page: 1 });
+
+  useScrollTopOnPageChange(state.page);
+
+  // A page past the end (an old link, fewer matches now) shows the last page instead.
+  const data = query.data;
+  const lastPage = data && !query.isPlaceholderData ? data.totalPages : undefined;
+  useEffect(() => {
+    if (lastPage && state.page > lastPage) {
+      setSearchParams(shopStateToSearchParams({ ...state, page: lastPage }), { replace: true });
+    }
+  }, [lastPage, state, setSearchParams]);
+
+  // The sidebar starts from the applied filter whenever the address bar changes it.
+  const filterKey = shopStateToSearchParams({ filter: state.filter, page: 1 }).toString();
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-3xl font-bold">Shop</h1>
-    </section>
+    <div className="container-page py-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Shop</h1>
+          <ResultSummary
+            isPending={query.isPending}
+            total={data?.totalProducts}
+            page={data?.page ?? state.page}
+            limit={data?.limit}
+            shown={data?.products.length ?? 0}
+          />
+        </div>
+        <div className="flex w-full items-end gap-2 sm:w-auto">
+          <Button
+            variant="outline"
+            className="min-[992px]:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" size={18} />
+            {filtersOpen ? 'Hide filters' : 'Filters'}
+          </Button>
+          <div className="flex flex-1 flex-col gap-1 sm:flex-none">
+            <label htmlFor={sortId} className="text-sm text-muted">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              className="input h-11 sm:w-56"
+              value={state.sort ?? ''}
+              onChange={(event) =>
+                go({
+                  ...state,
+                  sort: (event.target.value || undefined) as ShopSort | undefined,
+                  page: 1,
+                })
+              }
+            >
+              {SHOP_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      {state.search ? (
+        <div className="mb-6 flex flex-wrap items-center gap-2">
+          <p>
+            Results for <strong>“{state.search}”</strong>
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => go({ ...state, search: undefined, page: 1 })}
+          >
+            <X aria-hidden="true" size={16} />
+            Clear search
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-6 min-[992px]:flex-row min-[992px]:items-start">
+        {/* Breakpoint 992 px: SPEC.md §9, the sidebar closes on Apply at 991 px and below. */}
+        <aside
+          aria-label="Filters"
+          className={cn(
+            'shrink-0 min-[992px]:block min-[992px]:w-64',
+            filtersOpen ? 'block' : 'hidden',
+          )}
+        >
+          <ShopFilters
+            key={filterKey}
+            id={filtersId}
+            value={state.filter}
+            onApply={applyFilter}
+            onClear={clearFilter}
+          />
+        </aside>
+
+        <section aria-label="Products" className="min-w-0 flex-1">
+          <ProductResults
+            query={query}
+            onClear={() => go({ filter: DEFAULT_SHOP_FILTER, page: 1 })}
+          />
+          {data && data.totalPages > 1 ? (
+            <ShopPagination
+              className="mt-8"
+              page={Math.min(state.page, data.totalPages)}
+              totalPages={data.totalPages}
+              hrefFor={hrefFor}
+            />
+          ) : null}
+        </section>
+      </div>
+    </div>
   );
+}
+
+function ResultSummary(props: {
+  isPending: boolean;
+  total: number | undefined;
+  page: number;
+  limit: number | undefined;
+  shown: number;
+}) {
+  let text = '';
+  if (!props.isPending && props.total !== undefined && props.limit !== undefined) {
+    const first = (props.page - 1) * props.limit + 1;
+    const last = first + props.shown - 1;
+    text =
+      props.total === 0 || props.shown === 0
+        ? 'No products match'
+        : `Showing ${first}–${last} of ${props.total} ${props.total === 1 ? 'product' : 'products'}`;
+  }
+  return (
+    <p aria-live="polite" className="mt-1 min-h-6 text-muted">
+      {text}
+    </p>
+  );
+}
+
+function ProductResults({
+  query,
+  onClear,
+}: {
+  query: ReturnType<typeof useProducts>;
+  onClear: () => void;
+}) {
+  if (query.isPending) {
+    return <ProductCardSkeletons count={6} label="Loading products" className={GRID_CLASS} />;
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-16 text-center">
+        <h2 className="text-xl font-semibold">Could not load products</h2>
+        <p className="text-muted">
+          {getErrorMessage(query.error, 'Something went wrong. Please try again.')}
+        </p>
+        <div className="flex gap-2">
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+          <Button variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const { products } = query.data;
+  if (products.length === 0) {
+    return (
+      <EmptyState
+        title="Products Not Found"
+        description="No product matches these filters. Try fewer filters or another search."
+        link={{ to: paths.shop.getHref(), label: 'Show all products' }}
+      />
+    );
+  }
+  const isFirstPage = query.data.page === 1;
+  return (
+    <ul
+      aria-busy={query.isPlaceholderData || undefined}
+      className={cn('grid', GRID_CLASS, query.isPlaceholderData && 'opacity-60 transition-opacity')}
+    >
+      {products.map((product, index) => (
+        <li key={product._id} className="flex">
+          <ProductCard
+            product={product}
+            headingLevel={2}
+            priority={isFirstPage && index < 2}
+            className="w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A new page of results starts at the top; the first render keeps the layout's own scroll. */
+function useScrollTopOnPageChange(page: number) {
+  const previous = useRef(page);
+  useEffect(() => {
+    if (previous.current === page) return;
+    previous.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
 }

@@ -1,0 +1,35 @@
+import type { ProductWithReviews, ReviewInput } from '@electro/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+type ProductResponse = { success: true; message: string; product: ProductWithReviews };
+
+/** GET /products/:id, with its reviews (newest first). */
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: queryKeys.product(id),
+    queryFn: async ({ signal }) =>
+      (await api.get<ProductResponse>(`/products/${encodeURIComponent(id)}`, { signal })).product,
+    enabled: id !== '',
+  });
+}
+
+/**
+ * POST /products/:id/reviews/. On success the product (its rating and review list), the lists
+ * that show its rating and the home page's reviews are refetched.
+ */
+export function useAddReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) =>
+      api.post(`/products/${encodeURIComponent(productId)}/reviews/`, input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.productsAll }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { ProductCard } from '@/components/product-card';
+import { ProductCardSkeletons } from './shop-card-skeleton';
+import { useProducts } from '@/hooks/use-products';
+
+const RELATED_COUNT = 4;
+const GRID_CLASS = 'grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+
+/**
+ * Related Products: the same category, this product left out. One more than shown is asked
+ * for, so four remain when this product is among them.
+ */
+export function ProductRelated({
+  productId,
+  categorySlug,
+}: {
+  productId: string;
+  categorySlug: string;
+}) {
+  const query = useProducts({ category: [categorySlug], limit: RELATED_COUNT + 1 });
+  const headingId = 'related-products-heading';
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <ProductCardSkeletons
+        count={RELATED_COUNT}
+        label="Loading related products"
+        className={GRID_CLASS}
+      />
+    );
+  } else if (query.isError) {
+    body = <p className="text-muted">Related products could not be loaded.</p>;
+  } else {
+    const related = query.data.products
+      .filter((product) => product._id !== productId)
+      .slice(0, RELATED_COUNT);
+    body =
+      related.length === 0 ? (
+        <p className="text-muted">No related products yet.</p>
+      ) : (
+        <ul className={`grid ${GRID_CLASS}`}>
+          {related.map((product) => (
+            <li key={product._id} className="flex">
+              <ProductCard product={product} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="mb-6 text-2xl font-bold">
+        Related Products
+      </h2>
+      {body}
+    </section>
+  );
+}

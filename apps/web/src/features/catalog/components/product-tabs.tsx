@@ -1,0 +1,127 @@
+import { useId, useRef, useSyncExternalStore } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type ProductTab = {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  /** Left out below the md breakpoint (SPEC.md §2: Shipping & Returns). */
+  hideOnSmall?: boolean;
+};
+
+const SMALL_QUERY = '(max-width: 767px)';
+
+function subscribeSmall(onChange: () => void) {
+  const list = window.matchMedia(SMALL_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+function useIsSmallScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeSmall,
+    () => window.matchMedia(SMALL_QUERY).matches,
+    () => false,
+  );
+}
+
+export type ProductTabsProps = {
+  tabs: ProductTab[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+  className?: string;
+};
+
+/**
+ * WAI-ARIA tabs with automatic activation: Left/Right (wrapping), Home and End move and select;
+ * only the selected tab is in the Tab order. Panels stay mounted (hidden) so a half-written
+ * review survives a look at another tab.
+ */
+export function ProductTabs({ tabs, selected, onSelect, label, className }: ProductTabsProps) {
+  const isSmall = useIsSmallScreen();
+  const visible = tabs.filter((tab) => !(isSmall && tab.hideOnSmall));
+  const active = visible.find((tab) => tab.id === selected) ?? visible[0];
+  const prefix = useId();
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!active) return;
+    const index = visible.indexOf(active);
+    let next: number;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = (index + 1) % visible.length;
+        break;
+      case 'ArrowLeft':
+        next = (index - 1 + visible.length) % visible.length;
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = visible.length - 1;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    const target = visible[next];
+    if (!target) return;
+    onSelect(target.id);
+    tabRefs.current.get(target.id)?.focus();
+  };
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-border"
+      >
+        {visible.map((tab) => {
+          const isActive = tab.id === active?.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(tab.id, node);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${prefix}-tab-${tab.id}`}
+              aria-selected={isActive}
+              aria-controls={`${prefix}-panel-${tab.id}`}
+              tabIndex={isActive ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              className={cn(
+                '-mb-px shrink-0 border-b-2 px-4 py-3 font-medium whitespace-nowrap transition-colors',
+                isActive
+                  ? 'border-primary text-primary'
+                  : 'border-transparent text-muted hover:text-fg',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {visible.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${prefix}-panel-${tab.id}`}
+          aria-labelledby={`${prefix}-tab-${tab.id}`}
+          hidden={tab.id !== active?.id}
+          tabIndex={0}
+          className="py-6"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pageItems } from './shop-pagination';
+import {
+  DEFAULT_SHOP_FILTER,
+  readShopState,
+  shopStateToApiParams,
+  shopStateToSearchParams,
+} from './shop-params';
+
+describe('shop state in the address bar', () => {
+  it('reads a shared link back into the same filter, sort and page', () => {
+    const state = readShopState(
+      new URLSearchParams(
+        'category=tablets,laptops&brand=apple&minPrice=100&maxPrice=900&sort=-price&page=3',
+      ),
+    );
+    expect(state).toEqual({
+      filter: { category: ['laptops', 'tablets'], brand: ['apple'], minPrice: 100, maxPrice: 900 },
+      search: undefined,
+      sort: '-price',
+      page: 3,
+    });
+    expect(readShopState(shopStateToSearchParams(state))).toEqual(state);
+  });
+
+  it('treats the default price range as no bound and leaves defaults out of the URL', () => {
+    const state = { filter: DEFAULT_SHOP_FILTER, page: 1 };
+    expect(shopStateToSearchParams(state).toString()).toBe('');
+    expect(shopStateToApiParams(state)).toEqual({
+      search: undefined,
+      category: [],
+      brand: [],
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: undefined,
+      page: 1,
+      limit: 6,
+    });
+  });
+
+  it('drops values the API would refuse (unknown sort, bad page)', () => {
+    const state = readShopState(new URLSearchParams('sort=cheapest&page=-2&search=%20%20'));
+    expect(state.sort).toBeUndefined();
+    expect(state.page).toBe(1);
+    expect(state.search).toBeUndefined();
+  });
+});
+
+describe('pagination items', () => {
+  it('shows the first, the last and a window around the current page', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pageItems(1, 18)).toEqual([1, 2, null, 18]);
+    expect(pageItems(4, 18)).toEqual([1, 2, 3, 4, 5, null, 18]);
+    expect(pageItems(10, 18)).toEqual([1, null, 9, 10, 11, null, 18]);
+    expect(pageItems(18, 18)).toEqual([1, null, 17, 18]);
+  });
+});
