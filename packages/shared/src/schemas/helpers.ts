@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In a browser, zod's faster parser would compile code with `new Function`, which the
+// store's Content-Security-Policy forbids (and reports). Every schema module imports this
+// file first, so the setting is in place before any schema exists. The server keeps the JIT.
+if ('window' in globalThis) z.config({ jitless: true });
+
 /**
  * A string field whose absence, wrong type and emptiness all report `required`:
  * a user who left a field blank reads the same message as a client that omitted it.

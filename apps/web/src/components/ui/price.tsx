@@ -1,13 +1,15 @@
 import { cn } from '@/lib/cn';
 
-const formatter = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 0,
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** '$1,299.5' style amount (SPEC.md: prices in $ on the storefront). */
+/** '$1,299' or '$494.10' (SPEC.md: prices in $ on the storefront). */
 export function formatPrice(value: number): string {
-  return `$${formatter.format(value)}`;
+  const rounded = Math.round(value * 100) / 100;
+  return `$${(Number.isInteger(rounded) ? whole : cents).format(rounded)}`;
 }
 
 export type PriceProps = {
