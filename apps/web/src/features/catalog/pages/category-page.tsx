@@ -1,13 +1,115 @@
+import { CATEGORY_PAGE_SIZE } from '@electro/shared';
+import type { Category } from '@electro/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { ProductCard } from '@/components/product-card';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton, SkeletonGrid } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useProducts } from '@/hooks/use-products';
+import { ApiError, api } from '@/lib/api-client';
 
-/** Placeholder: the page builder replaces this file (keep the default export). */
+type CategoryResponse = { category: Category };
+
+function useCategory(slug: string) {
+  return useQuery({
+    queryKey: ['category', slug],
+    queryFn: async ({ signal }) =>
+      (await api.get<CategoryResponse>(`/categories/${encodeURIComponent(slug)}`, { signal }))
+        .category,
+    enabled: slug !== '',
+  });
+}
+
+/** SPEC.md §2 Category page: the category's name as title and heading, its first 8 products. */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
-  usePageTitle(slug);
+  const category = useCategory(slug);
+  const notFound = category.error instanceof ApiError && category.error.status === 404;
+  // The products ask by slug, so they load alongside the category instead of after it.
+  const products = useProducts(
+    { category: [slug], limit: CATEGORY_PAGE_SIZE },
+    { enabled: slug !== '' && !notFound },
+  );
+
+  usePageTitle(notFound ? 'Category not found' : category.data?.name);
+
+  if (notFound) {
+    return (
+      <section className="container-page">
+        <EmptyState
+          title="Category not found"
+          description="This category does not exist or has been removed."
+          link={{ to: paths.shop.getHref(), label: 'Browse the shop' }}
+        />
+      </section>
+    );
+  }
+
+  if (category.isError) {
+    return (
+      <section className="container-page">
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <h1 className="text-2xl font-bold">We could not load this category</h1>
+          <p className="text-muted">Check your connection and try again.</p>
+          <Button
+            variant="outline"
+            onClick={() => void category.refetch()}
+            isLoading={category.isRefetching}
+          >
+            Try again
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const list = products.data?.products.slice(0, CATEGORY_PAGE_SIZE) ?? [];
+  // keepPreviousData shows the last category's products while this one's load: hide them.
+  const productsLoading = products.isPending || products.isPlaceholderData;
+
   return (
     <section className="container-page py-10">
-      <h1 className="text-3xl font-bold">{slug}</h1>
+      {category.isPending ? (
+        <>
+          <Skeleton className="mb-8 h-10 w-56" />
+          <span role="status" className="sr-only">
+            Loading category
+          </span>
+        </>
+      ) : (
+        <h1 className="mb-8 text-3xl font-bold">{category.data.name}</h1>
+      )}
+      {productsLoading ? (
+        <SkeletonGrid count={CATEGORY_PAGE_SIZE} height={420} label="Loading products" />
+      ) : products.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-muted">We could not load the products of this category.</p>
+          <Button
+            variant="outline"
+            onClick={() => void products.refetch()}
+            isLoading={products.isRefetching}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState
+          title="No products in this category yet"
+          description="New devices arrive every week. Meanwhile, have a look around the shop."
+          link={{ to: paths.shop.getHref(), label: 'Browse the shop' }}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {list.map((product, index) => (
+            <li key={product._id} className="flex">
+              <ProductCard product={product} priority={index < 4} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,17 @@
+import type { Brand } from '@electro/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+type BrandsResponse = { brands: Brand[] };
+
+/** GET /brands: every brand, in catalogue order. */
+export const brandsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.brands,
+    queryFn: async ({ signal }) => (await api.get<BrandsResponse>('/brands', { signal })).brands,
+  });
+
+export function useBrands(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...brandsQueryOptions(), enabled: options.enabled ?? true });
+}

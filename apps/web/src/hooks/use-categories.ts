@@ -1,0 +1,18 @@
+import type { Category } from '@electro/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+type CategoriesResponse = { categories: Category[] };
+
+/** GET /categories: every category, in catalogue order. */
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.categories,
+    queryFn: async ({ signal }) =>
+      (await api.get<CategoriesResponse>('/categories', { signal })).categories,
+  });
+
+export function useCategories(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoriesQueryOptions(), enabled: options.enabled ?? true });
+}
