@@ -59,7 +59,6 @@ try {
     );
     env.DATABASE_URL = databaseUrl;
   }
-  store = await startStore({ env });
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(barePort) },
@@ -67,18 +66,26 @@ try {
   });
   children.push(bare);
   await waitForOk(`http://127.0.0.1:${barePort}/bare`, { timeoutMs: 30_000, child: bare });
-
-  const productsUrl = `${store.baseUrl}/api/v1/products?limit=20`;
-  const check = (await (await fetch(productsUrl)).json()) as { products?: unknown };
-  if (!Array.isArray(check.products) || check.products.length !== 20) {
-    throw new Error('GET /api/v1/products did not return a page of 20 products');
-  }
-
   const database = databaseUrl ? 'postgres' : 'embedded';
-  const figures = [
-    await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`),
-    await load(`GET /api/v1/products?limit=20 (${database})`, productsUrl),
-  ];
+  const figures = [await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`)];
+
+  // The store as it runs (public catalogue cache on), then with every request reaching the
+  // database (PUBLIC_CACHE_TTL_MS=0).
+  for (const cache of ['on', 'off'] as const) {
+    store = await startStore({
+      env: { ...env, PUBLIC_CACHE_TTL_MS: cache === 'on' ? '2000' : '0' },
+    });
+    const productsUrl = `${store.baseUrl}/api/v1/products?limit=20`;
+    const check = (await (await fetch(productsUrl)).json()) as { products?: unknown };
+    if (!Array.isArray(check.products) || check.products.length !== 20) {
+      throw new Error('GET /api/v1/products did not return a page of 20 products');
+    }
+    figures.push(
+      await load(`GET /api/v1/products?limit=20 (${database}, cache ${cache})`, productsUrl),
+    );
+    await store.stop();
+    store = null;
+  }
   console.log(
     `\n${connections} connections, ${seconds} s each, ${os.cpus().length} cores, Node ${process.version}`,
   );

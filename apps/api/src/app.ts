@@ -12,10 +12,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './plugins/serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createImageStore, type ImageStore } from './lib/images';
@@ -25,6 +25,7 @@ import { AppError } from './lib/errors';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import publicCache from './plugins/public-cache';
 import { apiRoutes } from './routes';
 
 export type BuildAppOptions = {
@@ -52,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // A PUT or DELETE without a body is fine even when the client says it sends JSON.
   app.removeContentTypeParser('application/json');
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  await app.register(publicCache, { ttlMs: config.PUBLIC_CACHE_TTL_MS });
   await app.register(apiRoutes, { prefix: '/api/v1', ping: options.ping });
 
   const indexFile = path.join(config.WEB_DIST, 'index.html');

@@ -49,6 +49,8 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Largest side of a stored image, in pixels. */
   IMAGE_MAX_SIDE: z.coerce.number().int().min(64).max(4096).default(1200),
+  /** How long public catalogue reads are kept in memory; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** The built storefront; served at / when it exists. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: bool.default(false),
@@ -75,6 +77,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     ARGON2_MEMORY_KIB: 1024,
+    // Tests write rows directly as well as through the API; plugins/public-cache.test.ts
+    // turns the cache on where it is the subject.
+    PUBLIC_CACHE_TTL_MS: 0,
     ...overrides,
   };
 }
