@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -193,6 +193,33 @@ export function multipartBody(
 }
 
 export const auth = (user: { token: string }) => ({ token: user.token });
+
+/** A JSON call to /api/v1 as `user` (or as a guest). */
+export function apiCall(
+  ctx: TestContext,
+  request: {
+    user: { token: string } | null;
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: unknown;
+  },
+) {
+  return ctx.app.inject({
+    method: request.method,
+    url: `/api/v1${request.url}`,
+    headers: request.user ? auth(request.user) : {},
+    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+  });
+}
+
+/** A product's stock and sold counters as stored. */
+export async function stockOf(ctx: TestContext, productId: string) {
+  const [row] = await ctx.db
+    .select({ stock: products.stock, sold: products.sold })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
 
 export function expectError(response: LightMyRequestResponse, status: number, message?: string) {
   const body = response.json();

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customersResponseSchema, orderResponseSchema, statsResponseSchema } from '@electro/shared';
-import { orders, products } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import {
-  auth,
+  apiCall,
+  stockOf as productStock,
   createCatalog,
   createProduct,
   createTestContext,
@@ -35,21 +36,9 @@ const call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? auth(user) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => apiCall(ctx, { user, method, url, payload });
 
-async function stockOf(id: string) {
-  const [row] = await ctx.db
-    .select({ stock: products.stock, sold: products.sold })
-    .from(products)
-    .where(eq(products.id, id));
-  return row;
-}
+const stockOf = (id: string) => productStock(ctx, id);
 
 describe('guards', () => {
   it('answers 401 without a token and 403 to a customer', async () => {

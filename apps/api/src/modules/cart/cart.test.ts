@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '@electro/shared';
 import {
+  apiCall,
   auth,
   createCatalog,
   createProduct,
@@ -32,13 +33,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? auth(user) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => apiCall(ctx, { user, method, url, payload });
 
 describe('cart', () => {
   it('answers 401 on every cart call without a token', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema, ordersResponseSchema } from '@electro/shared';
 import { products } from '../../db/schema/index';
 import {
-  auth,
+  apiCall,
+  stockOf as productStock,
   createCatalog,
   createProduct,
   createTestContext,
@@ -34,21 +35,9 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: user ? auth(user) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => apiCall(ctx, { user, method, url, payload });
 
-async function stockOf(id: string) {
-  const [row] = await ctx.db
-    .select({ stock: products.stock, sold: products.sold })
-    .from(products)
-    .where(eq(products.id, id));
-  return row;
-}
+const stockOf = (id: string) => productStock(ctx, id);
 
 async function fillCart(user: TestUser, lines: Array<{ productId: string; quantity: number }>) {
   for (const line of lines) {
