@@ -1,12 +1,22 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryPreload } from './build/entry-preload.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// react-router's package exports name only its development build, which keeps dev warnings
+// on; its production build (the same code with them off) is in the same package.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), entryPreload()],
   resolve: {
     // The storefront is written against React's API and ships Preact's compatible runtime:
     // react-dom alone is ~66 KB gzip, over half the first-load budget (docs/DECISIONS.md).
@@ -17,6 +27,9 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   server: {
@@ -30,4 +43,4 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
   },
-});
+}));

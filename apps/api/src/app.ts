@@ -19,6 +19,7 @@ import { responseSerializerCompiler } from './plugins/serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createImageStore, type ImageStore } from './lib/images';
+import { inlineScriptHashes } from './lib/inline-scripts';
 import { createLoginGuard } from './lib/login-guard';
 import { createPasswordHasher } from './lib/passwords';
 import { AppError } from './lib/errors';
@@ -89,14 +90,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
 
   await app.register(helmet, {
-    // The storefront is a Vite build with no inline scripts; images may come from any https
-    // origin an admin configures (PUBLIC_URL, a CDN), and from blob: URLs for previews.
+    // The storefront is a Vite build whose only inline script (the entry page's preloads) is
+    // allowed by its hash; images may come from any https origin an admin configures
+    // (PUBLIC_URL, a CDN), and from blob: URLs for previews.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(path.join(config.WEB_DIST, 'index.html'))],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -2,11 +2,13 @@ import './apply-theme';
 import '@/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { queryClient } from '@/lib/query-client';
+import { prefetchEntryData } from './entry-data';
 import { AppProviders } from './providers';
-import { prefetchEntryRoute } from './route-prefetch';
 import { AppRouter } from './router';
 
-prefetchEntryRoute(window.location.hash);
+// The page's chunks and first image were started by index.html (build/entry-preload.ts).
+prefetchEntryData(window.location.hash, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

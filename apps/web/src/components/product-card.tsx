@@ -4,7 +4,7 @@ import Heart from 'lucide-react/icons/heart';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCart } from '@/hooks/use-cart';
+import { useAddToCart } from '@/hooks/use-cart';
 import { useWishlist } from '@/hooks/use-wishlist';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
@@ -39,7 +39,7 @@ export function ProductCard({
   headingLevel = 3,
   className,
 }: ProductCardProps) {
-  const { addToCart, isAdding } = useCart();
+  const { addToCart, isAdding } = useAddToCart();
   const { isInWishlist, toggleWishlist, isMutating: wishlistBusy } = useWishlist();
   const inWishlist = isInWishlist(product._id);
   const href = paths.product.getHref(product._id);

@@ -14,25 +14,19 @@ async function fetchCart(signal: AbortSignal): Promise<CartData> {
   return { count, cart };
 }
 
-export function useCart() {
+function requireToken(token: string | null): boolean {
+  if (token) return true;
+  toast.error(LOGIN_REQUIRED_MESSAGE);
+  return false;
+}
+
+/**
+ * Add to cart alone, for product cards: one mutation and no cart subscription per card, where
+ * useCart() would set up the cart query and four mutations for each of them.
+ */
+export function useAddToCart() {
   const token = useAuthToken();
   const queryClient = useQueryClient();
-
-  const query = useQuery({
-    queryKey: queryKeys.cart,
-    queryFn: ({ signal }) => {
-      if (!token) throw new ApiError({ status: 401, message: 'No token found' });
-      return fetchCart(signal);
-    },
-    enabled: Boolean(token),
-  });
-
-  const replaceCart = (response: CartResponse) =>
-    queryClient.setQueryData<CartData>(queryKeys.cart, {
-      count: response.count,
-      cart: response.cart,
-    });
-
   const add = useMutation({
     mutationFn: (input: { productId: string; quantity?: number }) =>
       api.post<CartResponse>('/cart', input),
@@ -42,6 +36,49 @@ export function useCart() {
     },
     onError: (error) => toast.error(getErrorMessage(error, 'Failed to add product.')),
   });
+  return {
+    isAdding: add.isPending,
+    /** Guests get the toast 'You need to be logged in' and no request. */
+    addToCart: (productId: string, quantity?: number): Promise<boolean> => {
+      if (!requireToken(token)) return Promise.resolve(false);
+      return add.mutateAsync({ productId, quantity }).then(
+        () => true,
+        () => false,
+      );
+    },
+  };
+}
+
+function useCartQuery(token: string | null) {
+  return useQuery({
+    queryKey: queryKeys.cart,
+    queryFn: ({ signal }) => {
+      if (!token) throw new ApiError({ status: 401, message: 'No token found' });
+      return fetchCart(signal);
+    },
+    enabled: Boolean(token),
+  });
+}
+
+/** Number of cart lines, for the header: the cart query alone, without the cart's mutations. */
+export function useCartCount(): number {
+  const token = useAuthToken();
+  const query = useCartQuery(token);
+  return (token ? query.data?.count : undefined) ?? 0;
+}
+
+export function useCart() {
+  const token = useAuthToken();
+  const queryClient = useQueryClient();
+  const query = useCartQuery(token);
+
+  const replaceCart = (response: CartResponse) =>
+    queryClient.setQueryData<CartData>(queryKeys.cart, {
+      count: response.count,
+      cart: response.cart,
+    });
+
+  const { addToCart, isAdding } = useAddToCart();
 
   const update = useMutation({
     mutationFn: (input: { productId: string; quantity: number }) =>
@@ -74,11 +111,7 @@ export function useCart() {
     onError: (error) => toast.error(getErrorMessage(error, 'Failed to update cart.')),
   });
 
-  const requireLogin = (): boolean => {
-    if (token) return true;
-    toast.error(LOGIN_REQUIRED_MESSAGE);
-    return false;
-  };
+  const requireLogin = () => requireToken(token);
 
   const data = token ? query.data : undefined;
   return {
@@ -89,16 +122,9 @@ export function useCart() {
     /** 'Failed to fetch cart.' or the server's message; null when fine. */
     error: query.isError ? getErrorMessage(query.error, 'Failed to fetch cart.') : null,
     /** True while any cart change is in flight (disable plus/minus meanwhile). */
-    isMutating: add.isPending || update.isPending || remove.isPending || clear.isPending,
-    isAdding: add.isPending,
-    /** Guests get the toast 'You need to be logged in' and no request. */
-    addToCart: (productId: string, quantity?: number) => {
-      if (!requireLogin()) return Promise.resolve(false);
-      return add.mutateAsync({ productId, quantity }).then(
-        () => true,
-        () => false,
-      );
-    },
+    isMutating: isAdding || update.isPending || remove.isPending || clear.isPending,
+    isAdding,
+    addToCart,
     /** A quantity below 1 is ignored (SPEC.md §4). */
     updateQuantity: (productId: string, quantity: number) => {
       if (!requireLogin() || quantity < 1) return Promise.resolve(false);

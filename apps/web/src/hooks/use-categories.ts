@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 type CategoriesResponse = { categories: Category[] };
+type CategoryResponse = { category: Category };
 
 /** GET /categories: every category, in catalogue order. */
 export const categoriesQueryOptions = () =>
@@ -16,3 +17,13 @@ export const categoriesQueryOptions = () =>
 export function useCategories(options: { enabled?: boolean } = {}) {
   return useQuery({ ...categoriesQueryOptions(), enabled: options.enabled ?? true });
 }
+
+/** GET /categories/:slug: one category, for its page's title and heading. */
+export const categoryQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['category', slug] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<CategoryResponse>(`/categories/${encodeURIComponent(slug)}`, { signal }))
+        .category,
+    enabled: slug !== '',
+  });

@@ -29,23 +29,20 @@ export function useWishlist() {
       wishlist: response.wishlist,
     });
 
-  const add = useMutation({
-    mutationFn: (productId: string) => api.post<WishlistResponse>('/wishlist', { productId }),
-    onSuccess: (response) => {
+  // One mutation for add and remove: every product card holds one, so it stays light.
+  const change = useMutation({
+    mutationFn: ({ productId, add }: { productId: string; add: boolean }) =>
+      add
+        ? api.post<WishlistResponse>('/wishlist', { productId })
+        : api.delete<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`),
+    onSuccess: (response, { add }) => {
       replace(response);
-      toast.success('Success! Product added to wishlist');
+      toast.success(add ? 'Success! Product added to wishlist' : 'Product removed from wishlist');
     },
-    onError: (error) => toast.error(getErrorMessage(error, 'Failed to add product.')),
-  });
-
-  const remove = useMutation({
-    mutationFn: (productId: string) =>
-      api.delete<WishlistResponse>(`/wishlist/${encodeURIComponent(productId)}`),
-    onSuccess: (response) => {
-      replace(response);
-      toast.success('Product removed from wishlist');
-    },
-    onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete product.')),
+    onError: (error, { add }) =>
+      toast.error(
+        getErrorMessage(error, add ? 'Failed to add product.' : 'Failed to delete product.'),
+      ),
   });
 
   const data = token ? query.data : undefined;
@@ -54,33 +51,25 @@ export function useWishlist() {
     [data],
   );
 
-  const addToWishlist = (productId: string) => {
+  const changeWishlist = (productId: string, add: boolean) => {
     if (!token) {
       toast.error(LOGIN_REQUIRED_MESSAGE);
       return Promise.resolve(false);
     }
-    return add.mutateAsync(productId).then(
+    return change.mutateAsync({ productId, add }).then(
       () => true,
       () => false,
     );
   };
-  const removeFromWishlist = (productId: string) => {
-    if (!token) {
-      toast.error(LOGIN_REQUIRED_MESSAGE);
-      return Promise.resolve(false);
-    }
-    return remove.mutateAsync(productId).then(
-      () => true,
-      () => false,
-    );
-  };
+  const addToWishlist = (productId: string) => changeWishlist(productId, true);
+  const removeFromWishlist = (productId: string) => changeWishlist(productId, false);
 
   return {
     products: data?.wishlist.products ?? [],
     count: data?.count ?? 0,
     isLoading: Boolean(token) && query.isPending,
     error: query.isError ? getErrorMessage(query.error, 'Failed to fetch wishlist.') : null,
-    isMutating: add.isPending || remove.isPending,
+    isMutating: change.isPending,
     isInWishlist: (productId: string) => ids.has(productId),
     addToWishlist,
     removeFromWishlist,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearAuthToken,
   decodeToken,
@@ -58,5 +58,19 @@ describe('token cookie', () => {
     expect(getAuthToken()).toBe('abc.def.ghi');
     clearAuthToken();
     expect(getAuthToken()).toBeNull();
+  });
+
+  it("sees a cookie written elsewhere (another tab's login) within a second", () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    try {
+      expect(getAuthToken()).toBeNull();
+      document.cookie = 'AUTH_TOKEN=from.other.tab; Path=/';
+      vi.setSystemTime(1_000_999);
+      expect(getAuthToken()).toBeNull();
+      vi.setSystemTime(1_001_000);
+      expect(getAuthToken()).toBe('from.other.tab');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,8 +13,24 @@ export type TokenClaims = {
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/*
+ * Reading document.cookie is a synchronous trip to the browser's cookie store, and every
+ * component that shows session state reads the token on each render (a page of product cards
+ * did it dozens of times in its first render). The value is kept for a second; this tab's own
+ * changes replace it at once, and another tab's login or logout shows within that second.
+ */
+const COOKIE_READ_TTL_MS = 1000;
+let lastRead: { token: string | null; at: number } | null = null;
+
 export function getAuthToken(): string | null {
   if (typeof document === 'undefined') return null;
+  const now = Date.now();
+  if (lastRead && now - lastRead.at < COOKIE_READ_TTL_MS) return lastRead.token;
+  lastRead = { token: readTokenCookie(), at: now };
+  return lastRead.token;
+}
+
+function readTokenCookie(): string | null {
   const prefix = `${AUTH_COOKIE_NAME}=`;
   for (const part of document.cookie.split(';')) {
     const cookie = part.trim();
@@ -29,11 +45,13 @@ export function getAuthToken(): string | null {
 export function setAuthToken(token: string): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${AUTH_COOKIE_NAME}=${encodeURIComponent(token)}; Max-Age=${AUTH_TOKEN_TTL_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  lastRead = null;
   notify();
 }
 
 export function clearAuthToken(): void {
   document.cookie = `${AUTH_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`;
+  lastRead = null;
   notify();
 }
 

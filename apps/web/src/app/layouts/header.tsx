@@ -6,7 +6,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCart } from '@/hooks/use-cart';
+import { useCartCount } from '@/hooks/use-cart';
 import { useWishlist } from '@/hooks/use-wishlist';
 import { cn } from '@/lib/cn';
 import { SearchBox } from './search-box';
@@ -57,7 +57,7 @@ function CountIcon(props: { to: string; label: string; count: number; icon: 'car
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { count: cartCount } = useCart();
+  const cartCount = useCartCount();
   const { count: wishlistCount } = useWishlist();
   const { pathname } = useLocation();
 

@@ -1,18 +1,21 @@
 import type { ProductWithReviews, ReviewInput } from '@electro/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 type ProductResponse = { success: true; message: string; product: ProductWithReviews };
 
 /** GET /products/:id, with its reviews (newest first). */
-export function useProduct(id: string) {
-  return useQuery({
+export const productQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.product(id),
     queryFn: async ({ signal }) =>
       (await api.get<ProductResponse>(`/products/${encodeURIComponent(id)}`, { signal })).product,
     enabled: id !== '',
   });
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
 }
 
 /**

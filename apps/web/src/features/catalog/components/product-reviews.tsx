@@ -1,25 +1,8 @@
-import { RATING_MAX, reviewSchema } from '@electro/shared';
+import { RATING_MAX } from '@electro/shared';
 import type { Review } from '@electro/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Star from 'lucide-react/icons/star';
 import UserIcon from 'lucide-react/icons/user';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { Rating } from '@/components/ui/rating';
-import { paths } from '@/config/paths';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
-import { getAuthToken, useAuthToken } from '@/lib/auth-token';
-import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
-import { useAddReview } from './product-queries';
-
-/** SPEC.md §8, review failure: the server's exact text, and the guest message. */
-export const ALREADY_REVIEWED_MESSAGE = 'Your are already reviewed';
-export const REVIEW_LOGIN_MESSAGE = 'You Must be logged in';
 
 /** Review fields may be missing in old data: SPEC.md §3 fallbacks. */
 type ReviewView = Partial<Pick<Review, 'comment' | 'rate' | 'createdAt'>> & {
@@ -27,7 +10,12 @@ type ReviewView = Partial<Pick<Review, 'comment' | 'rate' | 'createdAt'>> & {
   createdBy?: Partial<Review['createdBy']> | null;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+// Made on first use: an Intl formatter loads locale data, which the page's first render skips.
+let dateFormat: Intl.DateTimeFormat | undefined;
+function formatDate(date: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+  return dateFormat.format(date);
+}
 
 export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
   if (reviews.length === 0) {
@@ -62,7 +50,7 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
                 <p className="font-semibold">{name}</p>
                 {review.createdAt ? (
                   <time dateTime={review.createdAt} className="text-sm text-muted">
-                    {dateFormat.format(new Date(review.createdAt))}
+                    {formatDate(new Date(review.createdAt))}
                   </time>
                 ) : null}
               </div>
@@ -73,167 +61,5 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
         );
       })}
     </ul>
-  );
-}
-
-type ReviewFormInput = z.input<typeof reviewSchema>;
-type ReviewFormOutput = z.output<typeof reviewSchema>;
-
-function reviewErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message === ALREADY_REVIEWED_MESSAGE) {
-    return ALREADY_REVIEWED_MESSAGE;
-  }
-  if (!getAuthToken() || (error instanceof ApiError && error.status === 401)) {
-    return REVIEW_LOGIN_MESSAGE;
-  }
-  return getErrorMessage(error, 'Failed to add review.');
-}
-
-/**
- * Add Review (SPEC.md §4 Review form, §5 Review, §8). Guests see it too; submitting tells them
- * to log in.
- */
-export function ReviewForm({ productId }: { productId: string }) {
-  const token = useAuthToken();
-  const addReview = useAddReview(productId);
-  const ids = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    getValues,
-    trigger,
-    formState: { errors, isValid, isDirty },
-  } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
-    resolver: zodResolver(reviewSchema),
-    mode: 'onTouched',
-    defaultValues: { comment: '', rate: undefined },
-  });
-  const rawRate = useWatch({ control, name: 'rate' });
-  const rate = Number(rawRate) || 0;
-  const [hovered, setHovered] = useState(0);
-
-  const onSubmit = (values: ReviewFormOutput) => {
-    if (!getAuthToken()) {
-      toast.error(REVIEW_LOGIN_MESSAGE);
-      return;
-    }
-    addReview.mutate(values, {
-      onSuccess: () => {
-        toast.success('Reviews added successfully');
-        reset();
-      },
-      onError: (error) => toast.error(reviewErrorMessage(error)),
-    });
-  };
-
-  /*
-   * Submit stays disabled while the form is invalid, so a rating left out has to be reported
-   * another way: when the user leaves the comment without having picked one.
-   */
-  const commentField = register('comment');
-  const onCommentBlur: typeof commentField.onBlur = async (event) => {
-    await commentField.onBlur(event);
-    if (!getValues('rate')) await trigger('rate');
-  };
-  const showRateError = Boolean(errors.rate);
-  const rateErrorId = `${ids}-rate-error`;
-  const commentErrorId = `${ids}-comment-error`;
-  const shown = hovered || rate;
-
-  return (
-    <form
-      noValidate
-      aria-labelledby={`${ids}-heading`}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
-    >
-      <h2 id={`${ids}-heading`} className="text-lg font-semibold">
-        Add a review
-      </h2>
-      {token ? null : (
-        <p className="text-sm text-muted">
-          You need an account to post a review.{' '}
-          <Link to={paths.login.getHref()} className="font-medium text-primary underline">
-            Log in
-          </Link>
-        </p>
-      )}
-      <fieldset
-        aria-describedby={showRateError ? rateErrorId : undefined}
-        className="flex flex-col gap-1"
-      >
-        <legend className="mb-1 font-medium">Your rating</legend>
-        <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
-          {Array.from({ length: RATING_MAX }, (_, index) => {
-            const value = index + 1;
-            const inputId = `${ids}-rate-${value}`;
-            return (
-              <span key={value} className="relative" onMouseEnter={() => setHovered(value)}>
-                <input
-                  id={inputId}
-                  type="radio"
-                  value={String(value)}
-                  className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
-                  aria-invalid={showRateError || undefined}
-                  {...register('rate')}
-                />
-                <label
-                  htmlFor={inputId}
-                  className="grid h-10 w-10 place-items-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
-                >
-                  <Star
-                    aria-hidden="true"
-                    size={28}
-                    strokeWidth={1.5}
-                    className={cn(value <= shown ? 'text-star' : 'text-muted')}
-                    fill={value <= shown ? 'currentColor' : 'none'}
-                  />
-                  <span className="sr-only">
-                    {value} {value === 1 ? 'star' : 'stars'}
-                  </span>
-                </label>
-              </span>
-            );
-          })}
-        </div>
-        {showRateError ? (
-          <p id={rateErrorId} className="field-error">
-            {errors.rate?.message}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${ids}-comment`} className="font-medium">
-          Your review
-        </label>
-        <textarea
-          id={`${ids}-comment`}
-          rows={4}
-          className="input resize-y"
-          placeholder="What did you like or dislike?"
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? commentErrorId : undefined}
-          {...commentField}
-          onBlur={onCommentBlur}
-        />
-        {errors.comment ? (
-          <p id={commentErrorId} className="field-error">
-            {errors.comment.message}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <Button
-          type="submit"
-          disabled={!isValid || !isDirty}
-          isLoading={addReview.isPending}
-          className="min-w-40"
-        >
-          Submit review
-        </Button>
-      </div>
-    </form>
   );
 }

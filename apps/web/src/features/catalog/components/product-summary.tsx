@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
-import { useCart } from '@/hooks/use-cart';
+import { useAddToCart } from '@/hooks/use-cart';
 import { useWishlist } from '@/hooks/use-wishlist';
 import { cn } from '@/lib/cn';
 
@@ -27,7 +27,7 @@ export type ProductSummaryProps = {
 
 /** Title, rating, price, stock, description and the buy and wishlist buttons. */
 export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) {
-  const { addToCart, isAdding } = useCart();
+  const { addToCart, isAdding } = useAddToCart();
   const { isInWishlist, toggleWishlist, isMutating: wishlistBusy } = useWishlist();
   const inWishlist = isInWishlist(product._id);
   const hasDiscount = product.discount > DISCOUNT_BADGE_THRESHOLD;

@@ -6,9 +6,9 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api-client';
+import { brandsQueryOptions } from '@/hooks/use-brands';
+import { categoriesQueryOptions } from '@/hooks/use-categories';
 import { cn } from '@/lib/cn';
-import { queryKeys } from '@/lib/query-keys';
 import { DEFAULT_SHOP_FILTER, hasMaxBound } from './shop-params';
 import type { ShopFilter } from './shop-params';
 
@@ -16,27 +16,10 @@ const PRICE_STEP = 10;
 /** Options shown before "Show all" in a long checkbox list. */
 const COLLAPSED_COUNT = 8;
 
-/*
- * Keyed under the shared ['categories'] / ['brands'] prefixes so that an admin change
- * invalidates them, with a suffix of their own because other screens may cache a different
- * shape under the bare key.
- */
-const shopCategoriesKey = [...queryKeys.categories, 'shop-filter'] as const;
-const shopBrandsKey = [...queryKeys.brands, 'shop-filter'] as const;
-
+/** The same cache entries as the home page and the brands page; a list changes rarely. */
 function useFilterOptions() {
-  const categories = useQuery({
-    queryKey: shopCategoriesKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ categories: Category[] }>('/categories', { signal })).categories,
-    staleTime: 5 * 60_000,
-  });
-  const brands = useQuery({
-    queryKey: shopBrandsKey,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ brands: Brand[] }>('/brands', { signal })).brands,
-    staleTime: 5 * 60_000,
-  });
+  const categories = useQuery({ ...categoriesQueryOptions(), staleTime: 5 * 60_000 });
+  const brands = useQuery({ ...brandsQueryOptions(), staleTime: 5 * 60_000 });
   return { categories, brands };
 }
 

@@ -1,5 +1,4 @@
 import { CATEGORY_PAGE_SIZE } from '@electro/shared';
-import type { Category } from '@electro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ProductCard } from '@/components/product-card';
@@ -9,24 +8,13 @@ import { Skeleton, SkeletonGrid } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useProducts } from '@/hooks/use-products';
-import { ApiError, api } from '@/lib/api-client';
-
-type CategoryResponse = { category: Category };
-
-function useCategory(slug: string) {
-  return useQuery({
-    queryKey: ['category', slug],
-    queryFn: async ({ signal }) =>
-      (await api.get<CategoryResponse>(`/categories/${encodeURIComponent(slug)}`, { signal }))
-        .category,
-    enabled: slug !== '',
-  });
-}
+import { categoryQueryOptions } from '@/hooks/use-categories';
+import { ApiError } from '@/lib/api-client';
 
 /** SPEC.md §2 Category page: the category's name as title and heading, its first 8 products. */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
-  const category = useCategory(slug);
+  const category = useQuery(categoryQueryOptions(slug));
   const notFound = category.error instanceof ApiError && category.error.status === 404;
   // The products ask by slug, so they load alongside the category instead of after it.
   const products = useProducts(

@@ -1,18 +1,21 @@
 import { RETURN_WINDOW_DAYS } from '@electro/shared';
 import type { ProductWithReviews } from '@electro/shared';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { ProductGallery } from '../components/product-gallery';
 import { useProduct } from '../components/product-queries';
 import { ProductRelated } from '../components/product-related';
-import { ReviewForm, ReviewList } from '../components/product-reviews';
+import { ReviewList } from '../components/product-reviews';
 import { ProductSummary } from '../components/product-summary';
 import { ProductTabs } from '../components/product-tabs';
+
+const ReviewForm = lazy(() => import('../components/product-review-form'));
 
 /** /product/:id (SPEC.md §2 Product details). */
 export default function ProductPage() {
@@ -50,7 +53,13 @@ export default function ProductPage() {
 }
 
 function ProductDetails({ product }: { product: ProductWithReviews }) {
-  const [tab, setTab] = useState('description');
+  const [tab, setSelectedTab] = useState('description');
+  // The review form's chunk loads when the Reviews tab is first opened, then stays.
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  const setTab = (id: string) => {
+    setSelectedTab(id);
+    if (id === 'reviews') setReviewsOpened(true);
+  };
   const tabsRef = useRef<HTMLDivElement>(null);
   const images = [product.imageCover.secure_url, ...product.images.map((image) => image.secure_url)]
     .filter(Boolean)
@@ -116,7 +125,11 @@ function ProductDetails({ product }: { product: ProductWithReviews }) {
                     <h2 className="mb-4 text-lg font-semibold">Customer reviews</h2>
                     <ReviewList reviews={product.reviews} />
                   </div>
-                  <ReviewForm productId={product._id} />
+                  {reviewsOpened ? (
+                    <Suspense fallback={<ReviewFormFallback />}>
+                      <ReviewForm productId={product._id} />
+                    </Suspense>
+                  ) : null}
                 </div>
               ),
             },
@@ -177,6 +190,14 @@ function ProductSkeleton() {
           <Skeleton className="w-56" height={48} />
         </div>
       </div>
+    </div>
+  );
+}
+
+function ReviewFormFallback() {
+  return (
+    <div className="grid min-h-80 place-items-center rounded-xl border border-border bg-surface">
+      <Spinner label="Loading the review form" />
     </div>
   );
 }

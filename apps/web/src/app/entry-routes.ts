@@ -1,0 +1,61 @@
+/**
+ * The pages a visit usually starts on. For each, the build writes a small script into
+ * index.html (build/entry-preload.ts) that starts the page's JavaScript chunks and its first
+ * image while the main bundle downloads, and main.tsx starts the page's API data before the
+ * first render. The router still owns the routes; these patterns only pick what to preload.
+ */
+export type EntryRoute = {
+  name: 'home' | 'shop' | 'product' | 'category' | 'brands';
+  /** Matches the path part of the location hash ('/shop' in '#/shop?page=2'). */
+  pattern: RegExp;
+  /** The page module, relative to apps/web, as the router's lazy import names it. */
+  module: string;
+  /** Images the first screen shows whatever the data: preloaded with high priority. */
+  images: readonly string[];
+};
+
+export const ENTRY_ROUTES: readonly EntryRoute[] = [
+  {
+    name: 'home',
+    pattern: /^\/(?:home)?$/,
+    module: 'src/features/home/pages/home-page.tsx',
+    images: ['/images/hero-1.webp'],
+  },
+  {
+    name: 'shop',
+    pattern: /^\/shop$/,
+    module: 'src/features/catalog/pages/shop-page.tsx',
+    images: [],
+  },
+  {
+    name: 'product',
+    pattern: /^\/product\/[^/?]+$/,
+    module: 'src/features/catalog/pages/product-page.tsx',
+    images: [],
+  },
+  {
+    name: 'category',
+    pattern: /^\/category\/[^/?]+$/,
+    module: 'src/features/catalog/pages/category-page.tsx',
+    images: [],
+  },
+  {
+    name: 'brands',
+    pattern: /^\/brands$/,
+    module: 'src/features/catalog/pages/brands-page.tsx',
+    images: [],
+  },
+];
+
+/** '#/shop?page=2' -> { path: '/shop', search: 'page=2' }; an empty hash is '/'. */
+export function splitHash(hash: string): { path: string; search: string } {
+  const raw = hash.replace(/^#/, '');
+  const queryAt = raw.indexOf('?');
+  const path = (queryAt === -1 ? raw : raw.slice(0, queryAt)) || '/';
+  return { path, search: queryAt === -1 ? '' : raw.slice(queryAt + 1) };
+}
+
+export function matchEntryRoute(hash: string): EntryRoute | undefined {
+  const { path } = splitHash(hash);
+  return ENTRY_ROUTES.find((route) => route.pattern.test(path));
+}
