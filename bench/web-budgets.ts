@@ -100,6 +100,17 @@ try {
         CLS: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       };
       scores.push(row);
+      const ms = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? 0);
+      console.log(
+        `  ${name}: FCP ${ms('first-contentful-paint')} ms, SI ${ms('speed-index')} ms, ` +
+          `TBT ${ms('total-blocking-time')} ms, main thread ${ms('mainthread-work-breakdown')} ms`,
+      );
+      // The whole report, for a closer look (bench/results is not committed).
+      mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+      writeFileSync(
+        path.join(ROOT, `bench/results/lighthouse-${name}.json`),
+        JSON.stringify(result.lhr),
+      );
       for (const key of ['performance', 'accessibility', 'best practices'] as const) {
         if (row[key] < BUDGET.score) failed = true;
       }

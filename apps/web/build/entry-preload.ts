@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { bootEntry, ENTRY_DATA_GLOBAL } from '../src/app/entry-boot.ts';
+import type { BootRoute } from '../src/app/entry-boot.ts';
 import { ENTRY_ROUTES } from '../src/app/entry-routes.ts';
 
 /**
  * Writes a small inline script into index.html that, while the main bundle downloads, looks at
  * the location hash and starts what the entry page will ask for: its JavaScript chunks (with
- * every chunk they import) as modulepreload links, and its first image as a high-priority
- * preload. Without it these requests start only once the main bundle has run, one or two
- * network round trips later. The router's lazy import then finds the chunks already there.
+ * every chunk they import) as modulepreload links, its first image as a high-priority preload
+ * and its API data (src/app/entry-boot.ts). Without it these requests start only once the main
+ * bundle has run, one or two network round trips later.
  *
  * The server allows this one inline script by its hash (apps/api/src/app.ts).
  */
@@ -50,16 +52,9 @@ export function entryPreload(): Plugin {
           const scripts = closure(chunk)
             .filter((fileName) => !inHtml.has(fileName))
             .map((fileName) => base + fileName);
-          return [route.pattern.source, scripts, route.images];
+          return [route.pattern.source, scripts, route.images, route.data] satisfies BootRoute;
         });
-        // The hash is split as splitHash() in src/app/entry-routes.ts splits it.
-        const script =
-          `(function(){var h=location.hash.slice(1),q=h.indexOf('?'),p=(q<0?h:h.slice(0,q))||'/',` +
-          `r=${JSON.stringify(table)},d=document.head;` +
-          `function a(f,s,i){var l=document.createElement('link');l.rel=s?'modulepreload':'preload';if(s)l.crossOrigin='';` +
-          `if(i){l.as='image';l.fetchPriority='high'}l.href=f;d.appendChild(l)}` +
-          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){` +
-          `r[i][1].forEach(function(f){a(f,1)});r[i][2].forEach(function(f){a(f,0,1)});break}})()`;
+        const script = `(${bootEntry.toString()})(${JSON.stringify(table)},${JSON.stringify(ENTRY_DATA_GLOBAL)})`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

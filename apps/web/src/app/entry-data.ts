@@ -20,39 +20,44 @@ function lastSegment(path: string): string {
  * Starts the API requests the entry page makes on its first render, with the page's own query
  * options (same keys, same URLs), before the app renders: the answers travel while the main
  * thread builds the page instead of after it. Only data every visitor sees on the first screen;
- * the rest loads as the page asks for it.
+ * the rest loads as the page asks for it. Settles when every request has (prefetchQuery never
+ * rejects: a failure stays in the cache for the page to show).
  */
-export function prefetchEntryData(hash: string, client: QueryClient): void {
+export function prefetchEntryData(hash: string, client: QueryClient): Promise<unknown> {
   const route = matchEntryRoute(hash);
-  if (!route) return;
+  if (!route) return Promise.resolve();
   const { path, search } = splitHash(hash);
+  const started: Array<Promise<void>> = [];
   switch (route.name) {
     case 'home':
-      void client.prefetchQuery(categoriesQueryOptions());
+      started.push(client.prefetchQuery(categoriesQueryOptions()));
       break;
     case 'shop':
-      void client.prefetchQuery(
-        productsQueryOptions(shopStateToApiParams(readShopState(new URLSearchParams(search)))),
+      started.push(
+        client.prefetchQuery(
+          productsQueryOptions(shopStateToApiParams(readShopState(new URLSearchParams(search)))),
+        ),
       );
-      void client.prefetchQuery(categoriesQueryOptions());
-      void client.prefetchQuery(brandsQueryOptions());
+      started.push(client.prefetchQuery(categoriesQueryOptions()));
+      started.push(client.prefetchQuery(brandsQueryOptions()));
       break;
     case 'product': {
       const id = lastSegment(path);
-      if (id) void client.prefetchQuery(productQueryOptions(id));
+      if (id) started.push(client.prefetchQuery(productQueryOptions(id)));
       break;
     }
     case 'category': {
       const slug = lastSegment(path);
       if (!slug) break;
-      void client.prefetchQuery(categoryQueryOptions(slug));
-      void client.prefetchQuery(
-        productsQueryOptions({ category: [slug], limit: CATEGORY_PAGE_SIZE }),
+      started.push(client.prefetchQuery(categoryQueryOptions(slug)));
+      started.push(
+        client.prefetchQuery(productsQueryOptions({ category: [slug], limit: CATEGORY_PAGE_SIZE })),
       );
       break;
     }
     case 'brands':
-      void client.prefetchQuery(brandsQueryOptions());
+      started.push(client.prefetchQuery(brandsQueryOptions()));
       break;
   }
+  return Promise.all(started);
 }

@@ -1,3 +1,7 @@
+// Relative imports of plain modules: the build config loads this file in Node (entry-preload.ts).
+import { CATEGORY_PAGE_SIZE, SHOP_PAGE_SIZE } from '../../../../packages/shared/src/constants.ts';
+import { API_BASE } from '../config/api.ts';
+
 /**
  * The pages a visit usually starts on. For each, the build writes a small script into
  * index.html (build/entry-preload.ts) that starts the page's JavaScript chunks and its first
@@ -12,6 +16,11 @@ export type EntryRoute = {
   module: string;
   /** Images the first screen shows whatever the data: preloaded with high priority. */
   images: readonly string[];
+  /**
+   * The API requests the page's first render makes (see entry-data.ts), for the boot script to
+   * start early (entry-boot.ts explains the templates). A unit test holds the two lists equal.
+   */
+  data: ReadonlyArray<readonly [template: string, onlyWithoutQuery: boolean]>;
 };
 
 export const ENTRY_ROUTES: readonly EntryRoute[] = [
@@ -20,30 +29,43 @@ export const ENTRY_ROUTES: readonly EntryRoute[] = [
     pattern: /^\/(?:home)?$/,
     module: 'src/features/home/pages/home-page.tsx',
     images: ['/images/hero-1.webp'],
+    data: [[`${API_BASE}/categories`, false]],
   },
   {
     name: 'shop',
     pattern: /^\/shop$/,
     module: 'src/features/catalog/pages/shop-page.tsx',
     images: [],
+    data: [
+      // The first page with no filter: what the Shop link opens.
+      [`${API_BASE}/products?page=1&limit=${SHOP_PAGE_SIZE}`, true],
+      [`${API_BASE}/categories`, false],
+      [`${API_BASE}/brands`, false],
+    ],
   },
   {
     name: 'product',
     pattern: /^\/product\/[^/?]+$/,
     module: 'src/features/catalog/pages/product-page.tsx',
     images: [],
+    data: [[`${API_BASE}/products/{id}`, false]],
   },
   {
     name: 'category',
     pattern: /^\/category\/[^/?]+$/,
     module: 'src/features/catalog/pages/category-page.tsx',
     images: [],
+    data: [
+      [`${API_BASE}/categories/{id}`, false],
+      [`${API_BASE}/products?category={id}&limit=${CATEGORY_PAGE_SIZE}`, false],
+    ],
   },
   {
     name: 'brands',
     pattern: /^\/brands$/,
     module: 'src/features/catalog/pages/brands-page.tsx',
     images: [],
+    data: [[`${API_BASE}/brands`, false]],
   },
 ];
 

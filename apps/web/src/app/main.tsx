@@ -7,8 +7,9 @@ import { prefetchEntryData } from './entry-data';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
-// The page's chunks and first image were started by index.html (build/entry-preload.ts).
-prefetchEntryData(window.location.hash, queryClient);
+// index.html started the entry page's chunks, first image and data (build/entry-preload.ts);
+// the page's queries pick that data up here, before the first render.
+void prefetchEntryData(window.location.hash, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -2,12 +2,12 @@ import { DISCOUNT_BADGE_THRESHOLD } from '@electro/shared';
 import type { Product } from '@electro/shared';
 import Heart from 'lucide-react/icons/heart';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/hooks/use-cart';
 import { useWishlist } from '@/hooks/use-wishlist';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
+import { HashLink } from './ui/hash-link';
 import { Img } from './ui/img';
 import { Price } from './ui/price';
 import { Rating } from './ui/rating';
@@ -53,7 +53,7 @@ export function ProductCard({
         className,
       )}
     >
-      <Link
+      <HashLink
         to={href}
         className="block aspect-square overflow-hidden bg-surface"
         tabIndex={-1}
@@ -67,7 +67,7 @@ export function ProductCard({
           priority={priority}
           className="h-full w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
         />
-      </Link>
+      </HashLink>
       {hasDiscount ? (
         <span className="absolute top-3 left-3 rounded-md bg-sale px-2 py-0.5 text-xs font-bold text-sale-fg">
           -{product.discount}%
@@ -92,9 +92,9 @@ export function ProductCard({
       </button>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 font-medium">
-          <Link to={href} className="hover:text-primary">
+          <HashLink to={href} className="hover:text-primary">
             {product.title}
-          </Link>
+          </HashLink>
         </Heading>
         <div className="flex items-center gap-2 text-sm text-muted">
           <Rating value={product.rateAvg} />

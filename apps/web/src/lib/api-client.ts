@@ -1,6 +1,8 @@
+import { takeEntryResponse } from '@/app/entry-boot';
+import { API_BASE } from '@/config/api';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 export type FieldError = { path: string; message: string };
 
@@ -151,7 +153,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: options.signal });
+      // The boot script in index.html may have asked for this already (app/entry-boot.ts).
+      const early = method === 'GET' ? takeEntryResponse(url) : undefined;
+      response =
+        (early && (await early.catch(() => undefined))) ||
+        (await fetch(url, { method, headers, body, signal: options.signal }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError({ status: 0, message: NETWORK_MESSAGE });

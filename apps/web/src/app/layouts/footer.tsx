@@ -1,8 +1,8 @@
 import Banknote from 'lucide-react/icons/banknote';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Wallet from 'lucide-react/icons/wallet';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { HashLink } from '@/components/ui/hash-link';
 
 const home = paths.home.getHref();
 
@@ -82,9 +82,9 @@ export default function Footer() {
     <footer className="footer-bg border-t border-border">
       <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-4">
-          <Link to={home} className="text-2xl font-extrabold">
+          <HashLink to={home} className="text-2xl font-extrabold">
             Electro<span className="text-primary">.</span>
-          </Link>
+          </HashLink>
           <p className="text-muted">
             The best devices at the lowest prices, delivered to your door.
           </p>
@@ -120,9 +120,9 @@ export default function Footer() {
             <ul className="flex flex-col gap-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="text-muted hover:text-primary">
+                  <HashLink to={link.to} className="text-muted hover:text-primary">
                     {link.label}
-                  </Link>
+                  </HashLink>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,110 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { ENTRY_DATA_GLOBAL, bootEntry, takeEntryResponse } from './entry-boot';
+import type { BootRoute } from './entry-boot';
+import { prefetchEntryData } from './entry-data';
+import { ENTRY_ROUTES } from './entry-routes';
+
+const table: BootRoute[] = ENTRY_ROUTES.map((route) => [
+  route.pattern.source,
+  ['/assets/page.js'],
+  route.images,
+  route.data,
+]);
+
+let requested: string[] = [];
+const fetchStub = vi.fn((url: string) => {
+  requested.push(url);
+  const body = url.includes('/products/') ? { product: {} } : { categories: [], brands: [] };
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+});
+
+beforeEach(() => {
+  requested = [];
+  fetchStub.mockClear();
+  vi.stubGlobal('fetch', fetchStub);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[ENTRY_DATA_GLOBAL];
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  window.location.hash = '';
+});
+
+async function appRequests(hash: string): Promise<string[]> {
+  requested = [];
+  await prefetchEntryData(hash, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return [...requested].sort();
+}
+
+function bootRequests(hash: string): string[] {
+  requested = [];
+  window.location.hash = hash;
+  bootEntry(table, ENTRY_DATA_GLOBAL);
+  const store = (window as unknown as Record<string, Record<string, unknown>>)[ENTRY_DATA_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[ENTRY_DATA_GLOBAL];
+  expect(Object.keys(store ?? {}).sort()).toEqual([...requested].sort());
+  return [...requested].sort();
+}
+
+describe('the boot script in index.html', () => {
+  it.each([
+    '',
+    '#/',
+    '#/home',
+    '#/shop',
+    '#/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc',
+    '#/category/smart-watches',
+    '#/brands',
+  ])('asks for exactly what the page asks for first (%s)', async (hash) => {
+    const boot = bootRequests(hash);
+    expect(boot.length).toBeGreaterThan(0);
+    expect(boot).toEqual(await appRequests(hash));
+  });
+
+  it('leaves the filtered shop page to the app, and still starts the sidebar lists', async () => {
+    const hash = '#/shop?category=phones&page=2';
+    const boot = bootRequests(hash);
+    expect(boot).toEqual(['/api/v1/brands', '/api/v1/categories']);
+    const app = await appRequests(hash);
+    expect(app).toEqual(expect.arrayContaining(boot));
+    expect(app.some((url) => url.startsWith('/api/v1/products?'))).toBe(true);
+  });
+
+  it('starts nothing on other pages and preloads chunks and the hero image', () => {
+    expect(bootRequests('#/cart')).toEqual([]);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    bootRequests('#/');
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/page.js'],
+      ['preload', '/images/hero-1.webp'],
+    ]);
+  });
+
+  it('skips a product whose id cannot be decoded', () => {
+    expect(bootRequests('#/product/%E0%A4%A')).toEqual([]);
+  });
+});
+
+describe('the API client and early responses', () => {
+  it('uses an early response once, then fetches again', async () => {
+    window.location.hash = '#/brands';
+    bootEntry(table, ENTRY_DATA_GLOBAL);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    await expect(api.get('/brands')).resolves.toEqual({ categories: [], brands: [] });
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(takeEntryResponse('/api/v1/brands')).toBeUndefined();
+    await api.get('/brands');
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to its own request when the early one failed', async () => {
+    window.location.hash = '#/brands';
+    fetchStub.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    bootEntry(table, ENTRY_DATA_GLOBAL);
+    await expect(api.get('/brands')).resolves.toEqual({ categories: [], brands: [] });
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+});
