@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'bench/results/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'bench/results/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
