@@ -1,5 +1,4 @@
 import { RATING_MAX } from '@electro/shared';
-import Star from 'lucide-react/icons/star';
 import { cn } from '@/lib/cn';
 
 export type RatingProps = {
@@ -12,44 +11,56 @@ export type RatingProps = {
   label?: string;
 };
 
-/** Read-only stars (SPEC.md: maximum 5) with one accessible label. */
+// Lucide's star (ISC licence), drawn once per row instead of one icon component per star.
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+/** Space between stars, in the star's own 24-unit grid (2 px at 16 px). */
+const GAP = 3;
+const CELL = 24 + GAP;
+
+function StarRow({ max, size, className }: { max: number; size: number; className: string }) {
+  const width = max * CELL - GAP;
+  return (
+    <svg
+      aria-hidden="true"
+      width={(width * size) / 24}
+      height={size}
+      viewBox={`0 0 ${width} 24`}
+      fill="currentColor"
+      className={cn('block max-w-none', className)}
+    >
+      {Array.from({ length: max }, (_, index) => (
+        <path key={index} d={STAR_PATH} transform={`translate(${index * CELL} 0)`} />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * Read-only stars (SPEC.md: maximum 5) with one accessible label: a grey row, and over it the
+ * same row in the star colour, cut at the rating (to the nearest half star). Two small SVGs,
+ * because a page of product cards drew ten icon components per card.
+ */
 export function Rating({ value, max = RATING_MAX, size = 16, className, label }: RatingProps) {
   const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), max);
   const rounded = Math.round(clamped * 2) / 2;
+  const whole = Math.floor(rounded);
+  const filledUnits = Math.min(whole * CELL + (rounded - whole) * 24, max * CELL - GAP);
   return (
     <span
       role="img"
       aria-label={label ?? `Rated ${rounded} out of ${max}`}
-      className={cn('inline-flex items-center gap-0.5', className)}
+      className={cn('relative inline-flex items-center', className)}
     >
-      {Array.from({ length: max }, (_, index) => {
-        const fill = Math.min(Math.max(rounded - index, 0), 1);
-        return (
-          <span key={index} className="relative inline-block" style={{ width: size, height: size }}>
-            <Star
-              aria-hidden="true"
-              size={size}
-              className="absolute inset-0 text-border"
-              fill="currentColor"
-              strokeWidth={0}
-            />
-            {fill > 0 ? (
-              <span
-                className="absolute inset-0 overflow-hidden"
-                style={{ width: `${fill * 100}%` }}
-              >
-                <Star
-                  aria-hidden="true"
-                  size={size}
-                  className="text-star"
-                  fill="currentColor"
-                  strokeWidth={0}
-                />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
+      <StarRow max={max} size={size} className="text-border" />
+      {rounded > 0 ? (
+        <span
+          className="absolute inset-y-0 left-0 overflow-hidden"
+          style={{ width: (filledUnits * size) / 24 }}
+        >
+          <StarRow max={max} size={size} className="text-star" />
+        </span>
+      ) : null}
     </span>
   );
 }
