@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
@@ -18,11 +18,11 @@ import {
 import { responseSerializerCompiler } from './plugins/serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createImageStore, type ImageStore } from './lib/images';
+import { createImageStore, type ImageStore, type ThumbnailWidth } from './lib/images';
 import { inlineScriptHashes } from './lib/inline-scripts';
 import { createLoginGuard } from './lib/login-guard';
 import { createPasswordHasher } from './lib/passwords';
-import { AppError } from './lib/errors';
+import { AppError, notFound } from './lib/errors';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -159,6 +159,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: options.jwtSecret,
     ttlSeconds: config.TOKEN_TTL_SECONDS,
   });
+
+  // /uploads/w400/products/<id>.webp: the 400 px wide copy of /uploads/products/<id>.webp.
+  app.get<{ Params: { width: string; '*': string } }>(
+    '/uploads/w:width/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const width = Number(request.params.width) as ThumbnailWidth;
+      const file = await app.images.thumbnail(request.params['*'], width);
+      if (!file) throw notFound('Image');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(createReadStream(file));
+    },
+  );
 
   await app.register(fastifyStatic, {
     root: app.images.root,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from './errors';
@@ -26,17 +26,63 @@ export const imageErrors = {
   tooLarge: (maxBytes: number) => `Image must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`,
 } as const;
 
+/**
+ * Widths of the smaller copies served at /uploads/w{width}/{key}: product cards, gallery
+ * thumbnails, search results and cart lines show an image a few hundred pixels wide, and a
+ * phone should not download the 800-1200 px original for them.
+ */
+export const THUMBNAIL_WIDTHS = [200, 400] as const;
+export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
+/** The width made when an image is stored, so its first request does not wait for it. */
+export const EAGER_THUMBNAIL_WIDTH: ThumbnailWidth = 400;
+
+/** A storage key as `write` makes them: folder/uuid.webp. Anything else is not ours. */
+const KEY_PATTERN =
+  /^[a-z][a-z0-9-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
 export type ImageStore = {
   /** Checks, re-encodes and stores an image; returns its storage key. */
   save: (buffer: Buffer, folder: string) => Promise<string>;
   /** Stores bytes that are already a finished WebP (the demo catalogue). */
   saveEncoded: (buffer: Buffer, folder: string) => Promise<string>;
+  /**
+   * The file of the `width`-wide copy of `key`, made (once, kept on disk) from the original;
+   * null when `key` is not a stored image.
+   */
+  thumbnail: (key: string, width: ThumbnailWidth) => Promise<string | null>;
   remove: (key: string) => Promise<void>;
   root: string;
 };
 
 export function createImageStore(options: { root: string; maxSide: number }): ImageStore {
   mkdirSync(options.root, { recursive: true });
+  const thumbnailFile = (key: string, width: number) =>
+    path.join(options.root, '.thumbnails', `w${width}`, key);
+  const thumbnail = async (key: string, width: ThumbnailWidth): Promise<string | null> => {
+    if (!KEY_PATTERN.test(key) || !THUMBNAIL_WIDTHS.includes(width)) return null;
+    const file = thumbnailFile(key, width);
+    try {
+      await access(file);
+      return file;
+    } catch {
+      // Not made yet.
+    }
+    let resized: Buffer;
+    try {
+      resized = await sharp(path.join(options.root, key))
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+    } catch {
+      return null; // no such original, or not readable
+    }
+    // Written aside and renamed: a request running alongside never reads half a file.
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomUUID()}.part`;
+    await writeFile(partial, resized);
+    await rename(partial, file);
+    return file;
+  };
   const write = async (buffer: Buffer, folder: string) => {
     const key = `${folder}/${randomUUID()}.webp`;
     const file = path.join(options.root, key);
@@ -65,12 +111,18 @@ export function createImageStore(options: { root: string; maxSide: number }): Im
       } catch {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
       }
-      return write(encoded, folder);
+      const key = await write(encoded, folder);
+      await thumbnail(key, EAGER_THUMBNAIL_WIDTH);
+      return key;
     },
     saveEncoded: write,
+    thumbnail,
     async remove(key) {
       if (!key || key.includes('..')) return;
       await rm(path.join(options.root, key), { force: true });
+      await Promise.all(
+        THUMBNAIL_WIDTHS.map((width) => rm(thumbnailFile(key, width), { force: true })),
+      );
     },
   };
 }

@@ -61,6 +61,8 @@ export function ProductCard({
       >
         <Img
           src={product.imageCover.secure_url}
+          thumbnail={400}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
           alt=""
           width={400}
           height={400}

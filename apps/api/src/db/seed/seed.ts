@@ -14,7 +14,7 @@ import {
   users,
   wishlistItems,
 } from '../schema/index';
-import type { ImageStore } from '../../lib/images';
+import { EAGER_THUMBNAIL_WIDTH, type ImageStore } from '../../lib/images';
 import type { PasswordHasher } from '../../lib/passwords';
 import { toCents } from '../../lib/money';
 import { slugify } from '../../lib/slug';
@@ -127,6 +127,11 @@ async function prepare(context: SeedContext): Promise<Prepared> {
       return key;
     });
     const pick = (i: number) => stored[i] as string;
+    // The copies cards and carousels show, made now so the first visit does not wait for them.
+    const listed = [...categoryJobs, ...brandJobs, ...productJobs.map((p) => p.cover)].map(pick);
+    await mapLimit(listed, RENDER_CONCURRENCY, (key) =>
+      context.images.thumbnail(key, EAGER_THUMBNAIL_WIDTH),
+    );
     return {
       keys,
       categoryImages: categoryJobs.map(pick),

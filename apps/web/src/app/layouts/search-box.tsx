@@ -162,6 +162,8 @@ export function SearchBox({ id }: { id: string }) {
               >
                 <Img
                   src={product.imageCover.secure_url}
+                  thumbnail={200}
+                  sizes="40px"
                   alt=""
                   width={40}
                   height={40}

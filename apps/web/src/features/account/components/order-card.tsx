@@ -83,6 +83,8 @@ export function OrderCard({ order, number }: OrderCardProps) {
                   {imageUrl ? (
                     <Img
                       src={imageUrl}
+                      thumbnail={200}
+                      sizes="64px"
                       alt=""
                       width={64}
                       height={64}

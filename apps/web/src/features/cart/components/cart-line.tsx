@@ -35,6 +35,8 @@ export function CartLine({ line, busy, onQuantityChange, onRemove }: CartLinePro
       >
         <Img
           src={product.imageCover.secure_url}
+          thumbnail={200}
+          sizes="80px"
           alt=""
           width={80}
           height={80}

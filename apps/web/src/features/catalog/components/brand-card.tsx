@@ -25,6 +25,8 @@ export function BrandCard({ brand, isAdmin, onDelete, isDeleting = false }: Bran
         <span className="block aspect-square overflow-hidden bg-white">
           <Img
             src={brand.image.secure_url}
+            thumbnail={400}
+            sizes="(min-width: 1024px) 300px, 50vw"
             alt=""
             width={400}
             height={400}

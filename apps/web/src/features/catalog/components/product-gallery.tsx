@@ -47,6 +47,8 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
               >
                 <Img
                   src={src}
+                  thumbnail={200}
+                  sizes="96px"
                   alt=""
                   width={96}
                   height={96}

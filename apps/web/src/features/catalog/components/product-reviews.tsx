@@ -32,6 +32,8 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
             {avatar ? (
               <Img
                 src={avatar}
+                thumbnail={200}
+                sizes="48px"
                 alt=""
                 width={48}
                 height={48}

@@ -17,6 +17,8 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
           <li key={line._id} className="flex items-center gap-3 py-3">
             <Img
               src={line.productId.imageCover.secure_url}
+              thumbnail={200}
+              sizes="48px"
               alt=""
               width={48}
               height={48}

@@ -42,6 +42,8 @@ export function BrandsSection() {
               >
                 <Img
                   src={brand.image.secure_url}
+                  thumbnail={400}
+                  sizes="240px"
                   alt={brand.name}
                   width={240}
                   height={240}

@@ -54,6 +54,8 @@ export function CategoriesSection() {
             >
               <Img
                 src={category.image.secure_url}
+                thumbnail={400}
+                sizes="(min-width: 640px) 128px, 96px"
                 alt=""
                 width={160}
                 height={160}

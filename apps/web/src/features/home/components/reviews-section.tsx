@@ -53,6 +53,8 @@ function ReviewCard({ review }: { review: Review }) {
       <div className="flex items-center gap-3">
         <Img
           src={view.avatar}
+          thumbnail={200}
+          sizes="48px"
           alt=""
           width={48}
           height={48}
