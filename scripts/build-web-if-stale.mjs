@@ -24,16 +24,22 @@ export function webNeedsBuild() {
   if (!existsSync(path.join(web, 'vite.config.ts'))) return false;
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(web, p));
+  const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts'].map((p) =>
+    path.join(web, p),
+  );
   sources.push(path.join(root, 'packages/shared/src'));
   return sources.some((source) => newestMtime(source) > built);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && webNeedsBuild()) {
+/** Builds the storefront when it needs it; returns the exit status (0 when nothing to do). */
+export function buildWebIfStale() {
+  if (!webNeedsBuild()) return 0;
   console.log('Building the storefront…');
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',
   });
-  process.exit(result.status ?? 1);
+  return result.status ?? 1;
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(buildWebIfStale());

@@ -1,20 +1,14 @@
 // `npm start`: builds the storefront when its build is missing or stale, then serves the
 // store and the API from one process.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webNeedsBuild } from './build-web-if-stale.mjs';
+import { buildWebIfStale } from './build-web-if-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-if (webNeedsBuild()) {
-  console.log('Building the storefront…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const built = buildWebIfStale();
+if (built !== 0) process.exit(built);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/api'),
