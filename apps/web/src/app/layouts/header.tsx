@@ -4,7 +4,8 @@ import Menu from 'lucide-react/icons/menu';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { HashLink } from '@/components/ui/hash-link';
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/hooks/use-cart';
 import { useWishlist } from '@/hooks/use-wishlist';
@@ -32,13 +33,35 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 font-medium hover:text-primary', isActive ? 'text-primary' : 'text-fg');
+type NavItem = (typeof NAV_LINKS)[number];
+
+/**
+ * A main-menu link, marked current like the router's <NavLink> (aria-current="page"), but a
+ * plain anchor with its state worked out from the one location the header reads: the header
+ * is on every page, and NavLink ran several router hooks per link.
+ */
+function NavItemLink({ link, pathname }: { link: NavItem; pathname: string }) {
+  const active =
+    !('plain' in link) &&
+    (pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)));
+  return (
+    <HashLink
+      to={link.to}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'rounded-md px-3 py-2 font-medium hover:text-primary',
+        active ? 'text-primary' : 'text-fg',
+      )}
+    >
+      {link.label}
+    </HashLink>
+  );
+}
 
 function CountIcon(props: { to: string; label: string; count: number; icon: 'cart' | 'wishlist' }) {
   const Icon = props.icon === 'cart' ? ShoppingCart : Heart;
   return (
-    <Link
+    <HashLink
       to={props.to}
       aria-label={`${props.label}, ${props.count} ${props.count === 1 ? 'item' : 'items'}`}
       className="relative grid h-10 w-10 place-items-center rounded-full hover:bg-surface"
@@ -50,7 +73,7 @@ function CountIcon(props: { to: string; label: string; count: number; icon: 'car
       >
         {props.count}
       </span>
-    </Link>
+    </HashLink>
   );
 }
 
@@ -91,25 +114,14 @@ export function Header() {
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
-        <Link to={paths.home.getHref()} className="text-2xl font-extrabold tracking-tight">
+        <HashLink to={paths.home.getHref()} className="text-2xl font-extrabold tracking-tight">
           Electro<span className="text-primary">.</span>
-        </Link>
+        </HashLink>
         <nav aria-label="Main" className="ml-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.label}>
-                {'plain' in link ? (
-                  <Link
-                    to={link.to}
-                    className="rounded-md px-3 py-2 font-medium hover:text-primary"
-                  >
-                    {link.label}
-                  </Link>
-                ) : (
-                  <NavLink to={link.to} end={link.end} className={navLinkClass}>
-                    {link.label}
-                  </NavLink>
-                )}
+                <NavItemLink link={link} pathname={pathname} />
               </li>
             ))}
           </ul>
@@ -129,27 +141,22 @@ export function Header() {
           <UserMenu />
         </div>
       </div>
+      {/* Its content is built when it opens: most visits never open it. */}
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border md:hidden">
-        <div className="container-page flex flex-col gap-3 py-3">
-          <SearchBox id="search-mobile" />
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col">
-              {NAV_LINKS.map((link) => (
-                <li key={link.label}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    className={
-                      'plain' in link ? () => navLinkClass({ isActive: false }) : navLinkClass
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        {menuOpen ? (
+          <div className="container-page flex flex-col gap-3 py-3">
+            <SearchBox id="search-mobile" />
+            <nav aria-label="Mobile">
+              <ul className="flex flex-col">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.label}>
+                    <NavItemLink link={link} pathname={pathname} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -1,7 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { Link } from 'react-router';
-import type { To } from 'react-router';
+import { HashLink } from '@/components/ui/hash-link';
 import { cn } from '@/lib/cn';
 
 /**
@@ -28,7 +27,8 @@ const itemClass =
 export type ShopPaginationProps = {
   page: number;
   totalPages: number;
-  hrefFor: (page: number) => To;
+  /** The app path of a page of results ('/shop?page=2'). */
+  hrefFor: (page: number) => string;
   className?: string;
 };
 
@@ -50,14 +50,14 @@ export function ShopPagination({ page, totalPages, hrefFor, className }: ShopPag
       );
     }
     return (
-      <Link
+      <HashLink
         to={hrefFor(target)}
         className={cn(itemClass, 'border-border hover:bg-surface')}
         rel={icon}
       >
         <Icon aria-hidden="true" size={18} />
         <span className="sr-only">{label}</span>
-      </Link>
+      </HashLink>
     );
   };
 
@@ -78,7 +78,7 @@ export function ShopPagination({ page, totalPages, hrefFor, className }: ShopPag
                 item === page || item === 1 || item === totalPages ? undefined : 'hidden sm:block'
               }
             >
-              <Link
+              <HashLink
                 to={hrefFor(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
@@ -90,7 +90,7 @@ export function ShopPagination({ page, totalPages, hrefFor, className }: ShopPag
                 )}
               >
                 {item}
-              </Link>
+              </HashLink>
             </li>
           ),
         )}

@@ -40,10 +40,10 @@ export default function ShopPage() {
 
   const go = (next: ShopState, options: { replace?: boolean } = {}) =>
     setSearchParams(shopStateToSearchParams(next), options);
-  const hrefFor = (page: number) => ({
-    pathname: paths.shop.getHref(),
-    search: `?${shopStateToSearchParams({ ...state, page }).toString()}`,
-  });
+  const hrefFor = (page: number) => {
+    const search = shopStateToSearchParams({ ...state, page }).toString();
+    return search ? `${paths.shop.getHref()}?${search}` : paths.shop.getHref();
+  };
 
   const applyFilter = (filter: ShopFilter) => {
     go({ ...state, filter, page: 1 });
