@@ -25,7 +25,8 @@ export function Img({ priority = false, loading, decoding, thumbnail, ...rest }:
   const responsive = small
     ? {
         src: small,
-        // The originals are at most 1200 px wide (IMAGE_MAX_SIDE); the demo's are 600-800.
+        // Originals are at most IMAGE_MAX_SIDE wide (1200 px by default; the demo's 600-800):
+        // a hint for the browser's choice, which only needs to know the copy is the small one.
         srcSet: `${small} ${thumbnail}w, ${rest.src} 1200w`,
         sizes: rest.sizes ?? `${thumbnail}px`,
       }
