@@ -42,5 +42,20 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // react-router reads React 19's `use` and `useOptimistic`, which preact/compat lacks,
+        // and falls back to its own code when they are undefined (it checks before calling).
+        // Only that pair is silenced; every other warning is printed.
+        if (
+          warning.code === 'IMPORT_IS_UNDEFINED' &&
+          /\b(use|useOptimistic)\b/.test(warning.message) &&
+          /preact\/compat/.test(warning.message)
+        ) {
+          return;
+        }
+        warn(warning);
+      },
+    },
   },
 }));
