@@ -200,6 +200,58 @@ describe('home page', () => {
   });
 });
 
+describe('newsletter box', () => {
+  it('checks the address, subscribes through the API once, and says when it fails', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/#/brands');
+    const box = page.getByRole('region', { name: 'Sign up to our newsletter' });
+    const email = box.getByLabel('Email address');
+    const subscribe = box.getByRole('button', { name: 'Subscribe' });
+    const toastWith = (text: string) =>
+      page.locator('.Toastify__toast').filter({ hasText: text }).first();
+
+    // A bad address never reaches the API: the message sits under the field.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/newsletter')) {
+        posts.push(request.postData() ?? '');
+      }
+    });
+    await subscribe.click();
+    await box.getByText('Email must be required').waitFor();
+    await email.fill('not-an-email');
+    await subscribe.click();
+    await box.getByText('Enter a valid Email').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+
+    // A good one: the server's message, the field emptied and valid again.
+    const address = `news-${Date.now()}@example.com`;
+    await email.fill(address.toUpperCase());
+    await subscribe.click();
+    await toastWith('Thank you for subscribing to our newsletter.').waitFor();
+    expect(await email.inputValue()).toBe('');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(posts).toEqual([JSON.stringify({ email: address })]);
+
+    // The same address again is not a second subscription.
+    await email.fill(address);
+    await subscribe.click();
+    await toastWith('You are already subscribed to our newsletter.').waitFor();
+
+    // The API out of reach: an error toast, and the address kept to try again.
+    await page.route('**/api/v1/newsletter', (route) => route.abort('connectionrefused'));
+    await email.fill(`other-${address}`);
+    await subscribe.click();
+    await toastWith('Subscription failed. Please try again.').waitFor();
+    expect(await email.inputValue()).toBe(`other-${address}`);
+    expect(await subscribe.isEnabled()).toBe(true);
+
+    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('brands page', () => {
   it('lists every brand but the first 4, with no admin icons for a guest', async () => {
     const { brands } = await apiGet<{ brands: Named[] }>('/brands');
