@@ -252,6 +252,42 @@ describe('newsletter box', () => {
   });
 });
 
+describe('toasts', () => {
+  it('show top-right with a close button, wait while hovered and close after 5 s', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto('/#/shop');
+    const add = page.getByRole('button', { name: /^Add to cart/ }).first();
+    const loginToast = page
+      .locator('.Toastify__toast')
+      .filter({ hasText: 'You need to be logged in' });
+
+    // A guest's add to cart: the login toast in the top-right corner.
+    await add.click();
+    await loginToast.waitFor();
+    const box = await loginToast.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeLessThan(100);
+    expect(box!.x + box!.width).toBeGreaterThan(1280 - 40);
+    expect(box!.x).toBeGreaterThan(1280 / 2);
+
+    // Under the pointer it outlives its 5 seconds; left alone it then closes by itself.
+    await loginToast.hover();
+    await page.waitForTimeout(6_000);
+    expect(await loginToast.isVisible()).toBe(true);
+    await page.mouse.move(10, 890);
+    await loginToast.waitFor({ state: 'detached', timeout: 8_000 });
+
+    // The close button closes it at once.
+    await add.click();
+    await loginToast.waitFor();
+    await loginToast.getByRole('button', { name: 'close' }).click();
+    await loginToast.waitFor({ state: 'detached', timeout: 2_000 });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('brands page', () => {
   it('lists every brand but the first 4, with no admin icons for a guest', async () => {
     const { brands } = await apiGet<{ brands: Named[] }>('/brands');
