@@ -252,6 +252,34 @@ describe('newsletter box', () => {
   });
 });
 
+describe('header', () => {
+  it('stays on top and takes a shadow once the page scrolls past 150 px', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#/shop');
+    await page
+      .getByRole('button', { name: /^Add to cart/ })
+      .first()
+      .waitFor();
+    const header = page.locator('header').first();
+    const shadowAt = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+      // Past the transition, whatever its length.
+      await page.waitForTimeout(400);
+      return header.evaluate((element) => getComputedStyle(element).boxShadow);
+    };
+    const flat = await shadowAt(150);
+    expect(flat).not.toMatch(/rgba\(0, 0, 0, 0\.[1-9]/);
+    const raised = await shadowAt(151);
+    expect(raised).toMatch(/rgba\(0, 0, 0, 0\.[1-9]/);
+    expect((await header.boundingBox())?.y).toBe(0);
+    expect(await shadowAt(0)).toBe(flat);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('toasts', () => {
   it('show top-right with a close button, wait while hovered and close after 5 s', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
