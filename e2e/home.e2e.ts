@@ -265,7 +265,7 @@ describe('header', () => {
     const shadowAt = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
-      // Past the transition, whatever its length.
+      // Past the shadow's transition (150 ms).
       await page.waitForTimeout(400);
       return header.evaluate((element) => getComputedStyle(element).boxShadow);
     };
