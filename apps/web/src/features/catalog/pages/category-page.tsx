@@ -90,13 +90,17 @@ export default function CategoryPage() {
           link={{ to: paths.shop.getHref(), label: 'Browse the shop' }}
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {list.map((product, index) => (
-            <li key={product._id} className="flex">
-              <ProductCard product={product} priority={index < 4} className="w-full" />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' titles are h3: this keeps the outline h1 > h2 > h3 for screen readers. */}
+          <h2 className="sr-only">Products</h2>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {list.map((product, index) => (
+              <li key={product._id} className="flex">
+                <ProductCard product={product} priority={index < 4} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
