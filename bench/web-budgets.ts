@@ -7,26 +7,14 @@
  *   accessibility and best practices >= 95.
  * Prints a table and writes bench/results/web-budgets.json; exits 1 when a budget is missed.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ROOT, freePort, startStore, waitForOk } from '../scripts/store-process';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { ROOT, startStore } from '../scripts/store-process';
+import { CHROMIUM, CHROMIUM_ARGS, startDebuggableChrome } from './lighthouse-chrome';
 const BUDGET = { jsKb: 100, cssKb: 20, score: 95 };
 
 const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], {
@@ -39,7 +27,7 @@ const store = await startStore();
 let failed = false;
 try {
   // 1. What the home page downloads, gzip-compressed as a server would send it.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const assets: Array<{ url: string; type: 'js' | 'css'; gzip: number }> = [];
   const pending: Array<Promise<void>> = [];
@@ -71,16 +59,10 @@ try {
     shop: `${store.baseUrl}/#/shop`,
     product: `${store.baseUrl}/#/product/${product.id}`,
   };
-  const port = await freePort();
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'electro-lh-'));
-  const chrome = spawn(
-    CHROMIUM,
-    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  const chrome = await startDebuggableChrome();
+  const { port } = chrome;
   const scores: Array<Record<string, string | number>> = [];
   try {
-    await waitForOk(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000 });
     for (const [name, url] of Object.entries(pages)) {
       const result = await lighthouse(url, {
         port,
@@ -122,10 +104,7 @@ try {
       }
     }
   } finally {
-    const exited = new Promise((r) => chrome.once('exit', r));
-    chrome.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    await chrome.stop();
   }
 
   console.log('\nFirst load of the home page (gzip):');

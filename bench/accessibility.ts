@@ -1,0 +1,191 @@
+/**
+ * Lighthouse accessibility and best practices on every screen a guest, the demo customer and
+ * the demo admin open, in the light and the dark theme, on the production build served by the
+ * real store with the demo catalogue (desktop size; bench/web-budgets.ts covers mobile on the
+ * three entry pages). Prints a table and every failing audit with the elements it names;
+ * writes bench/results/accessibility.json; exits 1 when a screen scores under 100 (every
+ * check Lighthouse makes passes: these audits do not depend on timing, so anything less is a
+ * regression to fix, not noise) or when a guard sent Lighthouse to another screen.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ROOT, startStore } from '../scripts/store-process';
+import { startDebuggableChrome } from './lighthouse-chrome';
+
+const MIN_SCORE = 100;
+type Who = 'guest' | 'customer' | 'admin';
+
+const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(1);
+
+const store = await startStore();
+const api = async <T>(apiPath: string, init: RequestInit = {}): Promise<T> => {
+  const response = await fetch(`${store.baseUrl}/api/v1${apiPath}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+  return (await response.json()) as T;
+};
+const login = async (email: string, password: string) =>
+  (
+    await api<{ token: string }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+    })
+  ).token;
+
+let failed = false;
+const chrome = await startDebuggableChrome();
+try {
+  const { products } = await api<{ products: Array<{ _id: string }> }>('/products?limit=2');
+  const { categories } = await api<{ categories: Array<{ slug: string }> }>('/categories');
+  if (!products[0] || !products[1] || !categories[0]) {
+    throw new Error('the demo catalogue is empty');
+  }
+  const tokens: Record<Exclude<Who, 'guest'>, string> = {
+    customer: await login('customer@electro.test', 'Customer1234'),
+    admin: await login('admin@electro.test', 'Admin1234'),
+  };
+  // Something in the customer's cart and wishlist, so those pages show their lists.
+  for (const [list, body] of [
+    ['/cart', { productId: products[0]._id, quantity: 1 }],
+    ['/wishlist', { productId: products[1]._id }],
+  ] as const) {
+    await api(list, {
+      method: 'POST',
+      headers: { token: tokens.customer },
+      body: JSON.stringify(body),
+    });
+  }
+
+  const screens: Record<Who, string[]> = {
+    guest: [
+      '/',
+      '/#/shop',
+      `/#/product/${products[0]._id}`,
+      '/#/brands',
+      `/#/category/${categories[0].slug}`,
+      '/#/cart',
+      '/#/login',
+      '/#/register',
+      '/#/no-such-page',
+    ],
+    customer: [
+      '/#/profile',
+      '/#/profile/account',
+      '/#/profile/order',
+      '/#/cart',
+      '/#/wishlist',
+      '/#/checkout-cash',
+    ],
+    admin: [
+      '/#/admin',
+      '/#/admin/products',
+      '/#/admin/products/add',
+      `/#/admin/products/${products[0]._id}`,
+      '/#/admin/categories',
+      '/#/admin/categories/add',
+      '/#/admin/brands',
+      '/#/admin/brands/add',
+      '/#/admin/orders',
+      '/#/admin/orders/add',
+    ],
+  };
+
+  // The session cookie and the theme go into the browser's profile, which Lighthouse keeps
+  // (disableStorageReset) for the pages it loads after.
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = cdp.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context');
+  const rows: Array<Record<string, string | number>> = [];
+  for (const theme of ['light', 'dark'] as const) {
+    const setup = await context.newPage();
+    await setup.goto(`${store.baseUrl}/#/login`);
+    await setup.evaluate((dark) => {
+      // Runs in the page (this file is typed without the DOM library).
+      const page = globalThis as unknown as {
+        localStorage: { setItem(k: string, v: string): void };
+      };
+      page.localStorage.setItem('isDark', String(dark));
+    }, theme === 'dark');
+    await setup.close();
+    for (const who of ['guest', 'customer', 'admin'] as const) {
+      await context.clearCookies();
+      if (who !== 'guest') {
+        await context.addCookies([
+          { name: 'AUTH_TOKEN', value: encodeURIComponent(tokens[who]), url: store.baseUrl },
+        ]);
+      }
+      for (const screen of screens[who]) {
+        const result = await lighthouse(`${store.baseUrl}${screen}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['accessibility', 'best-practices'],
+          disableStorageReset: true,
+          formFactor: 'desktop',
+          screenEmulation: {
+            mobile: false,
+            width: 1350,
+            height: 940,
+            deviceScaleFactor: 1,
+            disabled: false,
+          },
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${screen}`);
+        const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        const finalScreen = lhr.finalDisplayedUrl.replace(store.baseUrl, '') || '/';
+        const row = {
+          theme,
+          who,
+          screen,
+          accessibility: score('accessibility'),
+          'best practices': score('best-practices'),
+          // A guard that sent the visitor elsewhere would measure the wrong page.
+          'shown at': finalScreen === screen ? '' : finalScreen,
+        };
+        rows.push(row);
+        if (row.accessibility < MIN_SCORE || row['best practices'] < MIN_SCORE) failed = true;
+        if (row['shown at']) failed = true;
+        for (const audit of Object.values(lhr.audits)) {
+          if (audit.score === null || audit.score >= 1) continue;
+          if (audit.scoreDisplayMode !== 'binary') continue;
+          console.log(`  ${theme} ${who} ${screen}: ${audit.id}: ${audit.title}`);
+          const items = (
+            audit.details as { items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }
+          )?.items;
+          for (const item of items?.slice(0, 5) ?? []) {
+            if (item.node?.snippet) {
+              console.log(`    ${item.node.snippet} "${item.node.nodeLabel ?? ''}"`);
+            }
+          }
+        }
+      }
+    }
+  }
+  await cdp.close();
+
+  console.table(rows);
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench/results/accessibility.json'),
+    JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+  );
+  const lowest = Math.min(...rows.map((row) => Number(row.accessibility)));
+  console.log(`${rows.length} screens; lowest accessibility score ${lowest}.`);
+  console.log(
+    failed ? `A screen is under ${MIN_SCORE} or was redirected.` : 'Every screen passes.',
+  );
+} finally {
+  await chrome.stop();
+  await store.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,52 @@
+/**
+ * Debian's Chromium started for Lighthouse: headless, with the flags this machine's closed
+ * network needs, a fresh profile and a DevTools port on loopback.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitForOk } from '../scripts/store-process';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** For playwright-core's launch, which adds its own headless flag. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type DebuggableChrome = { port: number; stop: () => Promise<void> };
+
+export async function startDebuggableChrome(): Promise<DebuggableChrome> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'electro-lh-'));
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = async () => {
+    const exited = new Promise((r) => chrome.once('exit', r));
+    chrome.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000, child: chrome });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, stop };
+}
