@@ -6,19 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
 import { freePort, waitForOk } from '../scripts/store-process';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** For playwright-core's launch, which adds its own headless flag. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type DebuggableChrome = { port: number; stop: () => Promise<void> };
 

@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROOT, startStore } from '../scripts/store-process';
-import { CHROMIUM, CHROMIUM_ARGS, startDebuggableChrome } from './lighthouse-chrome';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
+import { startDebuggableChrome } from './lighthouse-chrome';
 const BUDGET = { jsKb: 100, cssKb: 20, score: 95 };
 
 const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], {
