@@ -5,6 +5,7 @@ import {
   createProduct,
   createTestContext,
   createUser,
+  placeOrder,
   type TestContext,
 } from '../test/harness';
 
@@ -51,24 +52,7 @@ describe('the public catalogue cache', () => {
         .products.find((p: { id: string }) => p.id === product.id).stock;
     expect(await read()).toBe(3);
     const customer = await createUser(ctx);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/cart',
-      headers: auth(customer),
-      payload: { productId: product.id, quantity: 2 },
-    });
-    const cart = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/cart',
-      headers: auth(customer),
-    });
-    const order = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/orders/${cart.json().cart._id}`,
-      headers: auth(customer),
-      payload: { shoppingAddress: { city: 'Cairo', street: 'Tahrir', phone: '01012345678' } },
-    });
-    expect(order.statusCode).toBe(201);
+    await placeOrder(ctx, customer, [{ productId: product.id, quantity: 2 }]);
     expect(await read()).toBe(1);
   });
 

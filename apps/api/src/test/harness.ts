@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
+import { orderResponseSchema } from '@electro/shared';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -210,6 +211,37 @@ export function apiCall(
     headers: request.user ? auth(request.user) : {},
     ...(request.payload === undefined ? {} : { payload: request.payload as object }),
   });
+}
+
+export type CartLine = { productId: string; quantity: number };
+export const testAddress = { city: 'Cairo', street: 'Tahrir', phone: '01012345678' };
+
+/** Puts the lines into `user`'s cart through the API and returns the cart's id. */
+export async function fillCart(ctx: TestContext, user: { token: string }, lines: CartLine[]) {
+  for (const line of lines) {
+    const res = await apiCall(ctx, { user, method: 'POST', url: '/cart', payload: line });
+    if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.body}`);
+  }
+  const cart = await apiCall(ctx, { user, method: 'GET', url: '/cart' });
+  return cart.json().cart._id as string;
+}
+
+/** A cash checkout of those lines, as the storefront does it: fill the cart, then order it. */
+export async function placeOrder(
+  ctx: TestContext,
+  user: { token: string },
+  lines: CartLine[],
+  shoppingAddress = testAddress,
+) {
+  const cartId = await fillCart(ctx, user, lines);
+  const res = await apiCall(ctx, {
+    user,
+    method: 'POST',
+    url: `/orders/${cartId}`,
+    payload: { shoppingAddress },
+  });
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
+  return orderResponseSchema.parse(res.json()).order;
 }
 
 /** A product's stock and sold counters as stored. */

@@ -10,6 +10,10 @@ import {
   createTestContext,
   createUser,
   expectError,
+  fillCart as fillCartOf,
+  placeOrder as placeOrderOf,
+  testAddress as address,
+  type CartLine,
   type TestContext,
   type TestUser,
 } from '../../test/harness';
@@ -24,8 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const address = { city: 'Cairo', street: 'Tahrir', phone: '01012345678' };
-
 const product = (
   options: { priceCents?: number; discount?: number; stock?: number; title?: string } = {},
 ) => createProduct(ctx, { categoryId: catalog.category.id, brandId: catalog.brand.id, ...options });
@@ -39,20 +41,8 @@ const call = (
 
 const stockOf = (id: string) => productStock(ctx, id);
 
-async function fillCart(user: TestUser, lines: Array<{ productId: string; quantity: number }>) {
-  for (const line of lines) {
-    const res = await call(user, 'POST', '/cart', line);
-    if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.body}`);
-  }
-  return (await call(user, 'GET', '/cart')).json().cart._id as string;
-}
-
-async function placeOrder(user: TestUser, lines: Array<{ productId: string; quantity: number }>) {
-  const cartId = await fillCart(user, lines);
-  const res = await call(user, 'POST', `/orders/${cartId}`, { shoppingAddress: address });
-  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
-  return orderResponseSchema.parse(res.json()).order;
-}
+const fillCart = (user: TestUser, lines: CartLine[]) => fillCartOf(ctx, user, lines);
+const placeOrder = (user: TestUser, lines: CartLine[]) => placeOrderOf(ctx, user, lines);
 
 describe('guards', () => {
   it('answers 401 without a token and 403 to a customer changing an order', async () => {
