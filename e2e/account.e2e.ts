@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot } from './browser';
+import { baseUrl, launch, openPage, screenshot, toast, unexpectedErrors } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,9 +70,6 @@ async function signInPage(options: { token: string; width: number; dark: boolean
   await tracked.context.addCookies([{ name: 'AUTH_TOKEN', value: options.token, url: baseUrl() }]);
   return tracked;
 }
-
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
 /** The count in the header's cart link ('Cart, 2 items'). */
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
@@ -313,7 +310,7 @@ describe('a new customer', () => {
     await expect.poll(() => page.url()).toMatch(/#\/$/);
 
     // The only console errors allowed are the two deliberate 401 answers.
-    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    expect(unexpectedErrors(errors, [401])).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(2);
     await context.close();
   });

@@ -9,7 +9,7 @@ import type { Brand, Category, Order, Product, Stats } from '@electro/shared';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot } from './browser';
+import { baseUrl, launch, openPage, screenshot, toast, unexpectedErrors } from './browser';
 
 let browser: Browser;
 let adminToken = '';
@@ -128,18 +128,6 @@ async function adminPage(options: { width?: number; dark?: boolean } = {}) {
 }
 
 const hash = (page: Page) => new URL(page.url()).hash;
-
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text }).first();
-
-/** Console errors other than the browser's own line for an answer the test expects. */
-const unexpected = (errors: string[], statuses: number[] = []) =>
-  errors.filter(
-    (text) =>
-      !statuses.some((status) =>
-        text.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  );
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -461,7 +449,7 @@ describe('admin journey', () => {
     );
     await toast(page, 'This category cannot be deleted').waitFor();
     expect(await page.getByRole('cell', { name: names.category, exact: true }).count()).toBe(1);
-    expect(unexpected(errors, [409])).toEqual([]);
+    expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });
 
@@ -563,7 +551,7 @@ describe('admin journey', () => {
     await expect.poll(() => hash(page)).toBe('#/admin/orders');
     state.placedTotal += 99.5;
     state.placedCount += 1;
-    expect(unexpected(errors, [409])).toEqual([]);
+    expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });
 

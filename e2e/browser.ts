@@ -57,3 +57,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** The toast (react-toastify) that shows `text`. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text }).first();
+
+/**
+ * Console errors other than the browser's own "Failed to load resource" line for an answer
+ * the test expects (a deliberate 401, 404 or 409).
+ */
+export const unexpectedErrors = (errors: string[], statuses: number[] = []) =>
+  errors.filter(
+    (text) =>
+      !statuses.some((status) =>
+        text.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      ),
+  );

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot } from './browser';
+import { baseUrl, launch, openPage, screenshot, toast } from './browser';
 
 type Named = { _id: string; name: string; slug: string };
 
@@ -207,8 +207,6 @@ describe('newsletter box', () => {
     const box = page.getByRole('region', { name: 'Sign up to our newsletter' });
     const email = box.getByLabel('Email address');
     const subscribe = box.getByRole('button', { name: 'Subscribe' });
-    const toastWith = (text: string) =>
-      page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
     // A bad address never reaches the API: the message sits under the field.
     const posts: string[] = [];
@@ -229,7 +227,7 @@ describe('newsletter box', () => {
     const address = `news-${Date.now()}@example.com`;
     await email.fill(address.toUpperCase());
     await subscribe.click();
-    await toastWith('Thank you for subscribing to our newsletter.').waitFor();
+    await toast(page, 'Thank you for subscribing to our newsletter.').waitFor();
     expect(await email.inputValue()).toBe('');
     expect(await email.getAttribute('aria-invalid')).toBeNull();
     expect(posts).toEqual([JSON.stringify({ email: address })]);
@@ -237,13 +235,13 @@ describe('newsletter box', () => {
     // The same address again is not a second subscription.
     await email.fill(address);
     await subscribe.click();
-    await toastWith('You are already subscribed to our newsletter.').waitFor();
+    await toast(page, 'You are already subscribed to our newsletter.').waitFor();
 
     // The API out of reach: an error toast, and the address kept to try again.
     await page.route('**/api/v1/newsletter', (route) => route.abort('connectionrefused'));
     await email.fill(`other-${address}`);
     await subscribe.click();
-    await toastWith('Subscription failed. Please try again.').waitFor();
+    await toast(page, 'Subscription failed. Please try again.').waitFor();
     expect(await email.inputValue()).toBe(`other-${address}`);
     expect(await subscribe.isEnabled()).toBe(true);
 

@@ -1,7 +1,7 @@
 import type { Product, ProductWithReviews, ProductsResponse } from '@electro/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot } from './browser';
+import { baseUrl, launch, openPage, screenshot, unexpectedErrors } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,15 +81,6 @@ async function settleForScreenshot(page: Page) {
 }
 
 const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
-
-/** Console errors other than the browser's own line for an answer the test expects. */
-const unexpected = (errors: string[], statuses: number[] = []) =>
-  errors.filter(
-    (text) =>
-      !statuses.some((status) =>
-        text.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  );
 
 describe('shop page', () => {
   it('filters by category, brand and maximum price through the API and keeps it in the URL', async () => {
@@ -377,7 +368,7 @@ describe('product page', () => {
     await submit.click();
     await page.getByText('Your are already reviewed').waitFor();
 
-    expect(unexpected(errors, [409])).toEqual([]);
+    expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });
 
@@ -387,7 +378,7 @@ describe('product page', () => {
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
-    expect(unexpected(errors, [404])).toEqual([]);
+    expect(unexpectedErrors(errors, [404])).toEqual([]);
     await context.close();
   });
 
