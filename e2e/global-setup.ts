@@ -2,9 +2,15 @@
  * Starts the whole store once for the browser tests: builds the storefront when stale, then
  * runs the real server (demo catalogue, fresh data folder) on a spare loopback port. With
  * TEST_DATABASE_URL it runs on a fresh database of that PostgreSQL server.
+ *
+ * The server serves a copy of the build, so a rebuild of apps/web/dist while the tests run
+ * (`npm run dev`, a second test run) cannot swap its files from under the pages being tested.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ROOT, startStore } from '../scripts/store-process';
@@ -23,7 +29,9 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error('the storefront build failed');
 
-  const env: Record<string, string> = {};
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-web-'));
+  cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
+  const env: Record<string, string> = { WEB_DIST: webDist };
   let dropDatabase: (() => Promise<void>) | null = null;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -42,11 +50,15 @@ export default async function setup(project: TestProject) {
       await client.end();
     };
   }
-  const store = await startStore({ env });
+  const store = await startStore({ env }).catch((error: unknown) => {
+    rmSync(webDist, { recursive: true, force: true });
+    throw error;
+  });
   project.provide('baseUrl', store.baseUrl);
 
   return async () => {
     await store.stop();
     await dropDatabase?.();
+    rmSync(webDist, { recursive: true, force: true });
   };
 }
