@@ -4,7 +4,8 @@
  * TEST_DATABASE_URL it runs on a fresh database of that PostgreSQL server.
  *
  * The server serves a copy of the build, so a rebuild of apps/web/dist while the tests run
- * (`npm run dev`, a second test run) cannot swap its files from under the pages being tested.
+ * (`npm run build`, or `npm start` or another test run finding the build stale) cannot swap
+ * its files from under the pages being tested.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -29,9 +30,7 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error('the storefront build failed');
 
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-web-'));
-  cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
-  const env: Record<string, string> = { WEB_DIST: webDist };
+  const env: Record<string, string> = {};
   let dropDatabase: (() => Promise<void>) | null = null;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -50,6 +49,9 @@ export default async function setup(project: TestProject) {
       await client.end();
     };
   }
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-web-'));
+  cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
+  env.WEB_DIST = webDist;
   const store = await startStore({ env }).catch((error: unknown) => {
     rmSync(webDist, { recursive: true, force: true });
     throw error;
