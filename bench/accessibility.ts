@@ -7,22 +7,18 @@
  * check Lighthouse makes passes: these audits do not depend on timing, so anything less is a
  * regression to fix, not noise) or when a guard sent Lighthouse to another screen.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
 import { startDebuggableChrome } from './lighthouse-chrome';
 
 const MIN_SCORE = 100;
 type Who = 'guest' | 'customer' | 'admin';
 
-const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(1);
+if (buildWebIfStale() !== 0) process.exit(1);
 
 const store = await startStore();
 const api = async <T>(apiPath: string, init: RequestInit = {}): Promise<T> => {

@@ -7,22 +7,18 @@
  *   accessibility and best practices >= 95.
  * Prints a table and writes bench/results/web-budgets.json; exits 1 when a budget is missed.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
 import { startDebuggableChrome } from './lighthouse-chrome';
 const BUDGET = { jsKb: 100, cssKb: 20, score: 95 };
 
-const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(1);
+if (buildWebIfStale() !== 0) process.exit(1);
 
 const store = await startStore();
 let failed = false;

@@ -7,13 +7,13 @@
  * (`npm run build`, or `npm start` or another test run finding the build stale) cannot swap
  * its files from under the pages being tested.
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
 
 declare module 'vitest' {
@@ -24,11 +24,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the storefront build failed');
+  if (buildWebIfStale() !== 0) throw new Error('the storefront build failed');
 
   const env: Record<string, string> = {};
   let dropDatabase: (() => Promise<void>) | null = null;
