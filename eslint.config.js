@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -15,6 +16,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // A pattern that backtracks super-linearly lets one request freeze the server.
+  regexp.configs['flat/recommended'],
   {
     languageOptions: {
       globals: { ...globals.node },

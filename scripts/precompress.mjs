@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dir = path.resolve(process.argv[2] ?? 'dist');
-const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 function walk(folder) {
   for (const name of readdirSync(folder)) {

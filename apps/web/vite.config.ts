@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
         // Only that pair is silenced; every other warning is printed.
         if (
           warning.code === 'IMPORT_IS_UNDEFINED' &&
-          /\b(use|useOptimistic)\b/.test(warning.message) &&
+          /\b(?:use|useOptimistic)\b/.test(warning.message) &&
           /preact\/compat/.test(warning.message)
         ) {
           return;

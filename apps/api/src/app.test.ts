@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectError, type TestContext } from './test/harness';
 
@@ -30,11 +33,35 @@ describe('the HTTP surface', () => {
     expect(String(res.headers['access-control-allow-methods'])).toMatch(/PATCH/);
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers that keep a store on plain HTTP working', async () => {
+    // A phone opening http://<lan-address>:3000 must not be told to fetch assets over https.
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks for HTTPS only when the store is served over HTTPS', async () => {
+    const behindProxy = await createTestContext({ TRUST_PROXY: true });
+    const withPublicUrl = await createTestContext({ PUBLIC_URL: 'https://shop.example' });
+    try {
+      const forwarded = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      const plain = await behindProxy.app.inject({ method: 'GET', url: '/api/v1/health' });
+      const configured = await withPublicUrl.app.inject({ method: 'GET', url: '/api/v1/health' });
+      for (const res of [forwarded, configured]) {
+        expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+        expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+      }
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+      await withPublicUrl.close();
+    }
   });
 
   it('compresses large responses for clients that accept it', async () => {
@@ -123,5 +150,53 @@ describe('limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('addresses without the hash', () => {
+  let store: TestContext;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'electro-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Electro</title>');
+    store = await createTestContext({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await store.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+  const page = (url: string) =>
+    store.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+
+  it.each([
+    ['/shop', '/#/shop'],
+    ['/shop?page=2&sort=price', '/#/shop?page=2&sort=price'],
+    ['/product/abc-123', '/#/product/abc-123'],
+    ['/admin/products', '/#/admin/products'],
+  ])('sends a browser asking for %s to %s', async (url, location) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it("shows the store's own 404 page for any other page", async () => {
+    const res = await page('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Page not found');
+    expect(res.body).toContain('href="/#/"');
+  });
+
+  it('keeps JSON for the API and for clients that do not ask for a page', async () => {
+    const api = await page('/api/v1/nothing-here');
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    expectError(api, 404);
+    expectError(await store.app.inject({ method: 'GET', url: '/shop' }), 404);
+  });
+
+  it('still serves the storefront at /', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Electro</title>');
   });
 });

@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,14 +18,17 @@ import { responseSerializerCompiler } from './plugins/serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createImageStore, type ImageStore, type ThumbnailWidth } from './lib/images';
-import { inlineScriptHashes } from './lib/inline-scripts';
 import { createLoginGuard } from './lib/login-guard';
 import { createPasswordHasher } from './lib/passwords';
 import { AppError, notFound } from './lib/errors';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
+import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
+import { INPUT_LIMITS } from '@electro/shared';
+import notFoundPages from './plugins/not-found';
 import publicCache from './plugins/public-cache';
+import securityHeaders from './plugins/security-headers';
 import { apiRoutes } from './routes';
 
 export type BuildAppOptions = {
@@ -36,6 +38,8 @@ export type BuildAppOptions = {
   ping: () => Promise<void>;
   jwtSecret: Uint8Array;
   images?: ImageStore;
+  /** Where the JSON logs go (standard output by default); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -46,16 +50,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.token', 'req.headers.authorization'],
+            redact: LOG_REDACT_PATHS,
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: INPUT_LIMITS.id },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // While shutting down, a request that still arrives on an open connection is served (with
+    // `Connection: close`) rather than refused: every request the process accepted is answered.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // Bodies are JSON or multipart; anything else is a 415 rather than a string no schema fits.
+  app.removeContentTypeParser('text/plain');
   // A PUT or DELETE without a body is fine even when the client says it sends JSON.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -80,35 +93,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createImageStore({
         root: path.join(config.DATA_DIR, 'uploads'),
         maxSide: config.IMAGE_MAX_SIDE,
+        maxPixels: config.IMAGE_MAX_PIXELS,
       }),
-    passwords: createPasswordHasher(config.ARGON2_MEMORY_KIB),
+    passwords: createPasswordHasher({
+      memoryCost: config.ARGON2_MEMORY_KIB,
+      concurrency: config.PASSWORD_HASH_CONCURRENCY,
+      queue: config.PASSWORD_HASH_QUEUE,
+    }),
     loginGuard: createLoginGuard({
       maxFailures: config.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
       blockSeconds: config.LOGIN_BLOCK_SECONDS,
     }),
   });
   await app.register(errorsPlugin);
 
-  await app.register(helmet, {
-    // The storefront is a Vite build whose only inline script (the entry page's preloads) is
-    // allowed by its hash; images may come from any https origin an admin configures
-    // (PUBLIC_URL, a CDN), and from blob: URLs for previews.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(path.join(config.WEB_DIST, 'index.html'))],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // API clients on other origins show our images and fetch them to re-edit a form.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -191,11 +191,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  await app.register(publicCache, { ttlMs: config.PUBLIC_CACHE_TTL_MS });
+  await app.register(publicCache, {
+    ttlMs: config.PUBLIC_CACHE_TTL_MS,
+    maxBytes: config.PUBLIC_CACHE_MAX_BYTES,
+  });
   await app.register(apiRoutes, { prefix: '/api/v1', ping: options.ping });
 
   const indexFile = path.join(config.WEB_DIST, 'index.html');
-  if (existsSync(indexFile)) {
+  const storefront = existsSync(indexFile);
+  await app.register(notFoundPages, { storefront });
+  if (storefront) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
       prefix: '/',

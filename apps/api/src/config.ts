@@ -17,6 +17,10 @@ const envSchema = z.object({
   /** postgres://… to run on a PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a database connection before it is answered 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Longest SQL statement before the server cancels it (503). */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The public origin used in image URLs; by default the request's own origin. */
   PUBLIC_URL: z.string().url().optional(),
   /** Signing key for tokens. Unset: a random key is kept in DATA_DIR (one machine only). */
@@ -34,9 +38,15 @@ const envSchema = z.object({
     .int()
     .refine((n) => n === 0 || n >= 1000, 'must be 0 (off) or at least 1000')
     .default(3000),
-  /** Failed logins in a row for one account before it is slowed down with 429. */
+  /** Failed logins in a row for one account from one address before that pair waits (429). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Failed logins from one address, over every account, before the address waits (429). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Password hashes computed at once; more wait in a queue of PASSWORD_HASH_QUEUE. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Logins and registrations that may wait for a hash; beyond that they are answered 503. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -49,8 +59,18 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Largest side of a stored image, in pixels. */
   IMAGE_MAX_SIDE: z.coerce.number().int().min(64).max(4096).default(1200),
+  /** Largest image accepted for upload, in pixels (width x height), before decoding it. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(24_000_000),
   /** How long public catalogue reads are kept in memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Most memory the public cache may hold, in bytes of the answers it keeps. */
+  PUBLIC_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
+  /** On SIGTERM or SIGINT, how long requests in flight may take before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** The built storefront; served at / when it exists. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: bool.default(false),

@@ -20,8 +20,16 @@ export function resolveJwtSecret(config: Config): Uint8Array {
 
 async function main() {
   const config = loadConfig();
+  let log: { warn: (details: object, message: string) => void } | null = null;
   const handle = config.DATABASE_URL
-    ? await openDatabase({ databaseUrl: config.DATABASE_URL, poolMax: config.DB_POOL_MAX })
+    ? await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        poolMax: config.DB_POOL_MAX,
+        connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+        onConnectionError: (error) =>
+          log?.warn({ err: error }, 'a database connection was lost; the pool replaces it'),
+      })
     : await openDatabase({ dataDir: config.DATA_DIR });
   await handle.migrate();
   const app = await buildApp({
@@ -32,6 +40,7 @@ async function main() {
     },
     jwtSecret: resolveJwtSecret(config),
   });
+  log = app.log;
   if (config.SEED_DEMO) {
     const seeded = await seedIfEmpty({
       db: handle.db,
@@ -41,14 +50,25 @@ async function main() {
     });
     if (seeded) app.log.info('demo catalogue loaded');
   }
+  // Stop accepting connections, let the requests in flight finish (each gets its answer),
+  // close the database, exit 0. Requests still running after SHUTDOWN_TIMEOUT_MS are cut off
+  // and the exit code says so.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      app.log.error('requests still in flight after SHUTDOWN_TIMEOUT_MS: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
     await handle.close();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
     `Electro is running at http://localhost:${config.PORT} (API: /api/v1, docs: /api/docs, database: ${handle.kind})`,

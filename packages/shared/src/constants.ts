@@ -27,8 +27,10 @@ export const ENTITY_NAME_MAX = 20;
 export const PRODUCT_TITLE_MIN = 2;
 export const PRODUCT_TITLE_MAX = 60;
 export const PRODUCT_DESCRIPTION_MIN = 2;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const PRODUCT_GALLERY_MAX = 10;
 export const REVIEW_COMMENT_MIN = 3;
+export const REVIEW_COMMENT_MAX = 1000;
 export const CART_MIN_QUANTITY = 1;
 export const DISCOUNT_BADGE_THRESHOLD = 1;
 
@@ -86,5 +88,5 @@ export const PRODUCT_SORTS = [
 export const LOGIN_PASSWORD_PATTERN = /^[A-Z][a-z0-9]{3,40}$/;
 export const CHANGE_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{4,}$/;
 export const EGYPTIAN_PHONE_PATTERN = /^(\+20|0)?1[0125]\d{8}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s.@]+(?:\.[^\s.@]+)*\.[^\s.@]{2,}$/;
 export const DIGITS_PATTERN = /^\d+$/;

@@ -6,3 +6,5 @@ export * from './schemas/catalog';
 export * from './schemas/misc';
 export * from './api/objects';
 export * from './api/responses';
+export * from './schemas/helpers';
+export * from './storefront-routes';

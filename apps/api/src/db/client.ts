@@ -34,14 +34,35 @@ const MIGRATIONS_FOLDER = path.resolve(
   '../../drizzle',
 );
 
-export type DatabaseOptions =
-  { databaseUrl: string; poolMax?: number } | { dataDir: string } | { memory: true };
+export type ServerDatabaseOptions = {
+  databaseUrl: string;
+  poolMax?: number;
+  /** How long a request waits for a connection before it is answered 503. */
+  connectTimeoutMs?: number;
+  /** Longest statement; the server cancels it, and the client gives up a little later. */
+  queryTimeoutMs?: number;
+  /** Told of every connection the server or the network ended (the pool replaces it). */
+  onConnectionError?: (error: Error) => void;
+};
+
+export type DatabaseOptions = ServerDatabaseOptions | { dataDir: string } | { memory: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
-    // An idle client that loses its connection must not take the process down.
-    pool.on('error', () => undefined);
+    const queryTimeoutMs = options.queryTimeoutMs ?? 30_000;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      statement_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs + 5_000,
+    });
+    // A connection that dies emits 'error' on its client, idle or checked out (inside a
+    // transaction, say). Unheard, that event ends the process; heard, the query in flight
+    // fails (the request answers 503) and the pool drops the client and opens a new one.
+    const onConnectionError = options.onConnectionError ?? (() => undefined);
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

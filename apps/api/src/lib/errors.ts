@@ -56,3 +56,49 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * SQLSTATEs and driver errors that mean the database is away (restarting, unreachable, or this
+ * connection was terminated), as opposed to a query that failed: the request may succeed later.
+ */
+// 57014: a statement cancelled by statement_timeout (the server is overloaded).
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '3D000']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'Client was closed and is not queryable',
+  'Query read timeout',
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      // Class 08: connection exceptions.
+      if (code.startsWith('08') && code.length === 5) return true;
+      if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+    }
+    const message = current.message;
+    if (UNAVAILABLE_MESSAGES.some((known) => message.startsWith(known))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait when the database or a bounded queue is busy. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const unavailable = (message: string) =>
+  new AppError('UNAVAILABLE', message, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });

@@ -3,7 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AppError } from './errors';
+import { createBoundedQueue } from './bounded-queue';
+import { AppError, unavailable } from './errors';
+
+// One libvips thread per image and no operation cache: an upload is decoded once, and a few
+// at a time (below) keep memory bounded where many threads and a cache would multiply it.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'avif' | 'gif';
 
@@ -24,6 +30,9 @@ export const imageErrors = {
   notImage: 'Only PNG, JPEG, WebP, AVIF or GIF images are accepted.',
   unreadable: 'The image could not be read. Please choose another file.',
   tooLarge: (maxBytes: number) => `Image must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+  tooManyPixels: (maxPixels: number) =>
+    `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
+  busy: 'The store is busy processing images. Please try again in a few seconds.',
 } as const;
 
 /**
@@ -54,8 +63,21 @@ export type ImageStore = {
   root: string;
 };
 
-export function createImageStore(options: { root: string; maxSide: number }): ImageStore {
+export function createImageStore(options: {
+  root: string;
+  maxSide: number;
+  /** Largest width x height accepted, read from the file's header before decoding. */
+  maxPixels?: number;
+  /** Images decoded at once; a few more wait, the rest are answered 503. */
+  concurrency?: number;
+}): ImageStore {
   mkdirSync(options.root, { recursive: true });
+  const maxPixels = options.maxPixels ?? 24_000_000;
+  const decoding = createBoundedQueue({
+    concurrency: options.concurrency ?? 2,
+    queue: 16,
+    whenFull: () => unavailable(imageErrors.busy),
+  });
   const thumbnailFile = (key: string, width: number) =>
     path.join(options.root, '.thumbnails', `w${width}`, key);
   const thumbnail = async (key: string, width: ThumbnailWidth): Promise<string | null> => {
@@ -95,22 +117,35 @@ export function createImageStore(options: { root: string; maxSide: number }): Im
     async save(buffer, folder) {
       if (!detectImageKind(buffer))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.notImage);
-      let encoded: Buffer;
+      // The header tells the size before anything is decoded: a small file can expand to
+      // hundreds of megabytes of pixels.
+      let pixels: number;
       try {
-        // Re-encoding drops metadata (EXIF, GPS) and anything hidden after the image data.
-        encoded = await sharp(buffer, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize({
-            width: options.maxSide,
-            height: options.maxSide,
-            fit: 'inside',
-            withoutEnlargement: true,
-          })
-          .webp({ quality: 82 })
-          .toBuffer();
+        const { width, height } = await sharp(buffer).metadata();
+        pixels = (width ?? 0) * (height ?? 0);
       } catch {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
       }
+      if (pixels > maxPixels) {
+        throw new AppError('PAYLOAD_TOO_LARGE', imageErrors.tooManyPixels(maxPixels));
+      }
+      const encoded = await decoding.run(async () => {
+        try {
+          // Re-encoding drops metadata (EXIF, GPS) and anything hidden after the image data.
+          return await sharp(buffer, { limitInputPixels: maxPixels })
+            .rotate()
+            .resize({
+              width: options.maxSide,
+              height: options.maxSide,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+            .webp({ quality: 82 })
+            .toBuffer();
+        } catch {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
+        }
+      });
       const key = await write(encoded, folder);
       await thumbnail(key, EAGER_THUMBNAIL_WIDTH);
       return key;

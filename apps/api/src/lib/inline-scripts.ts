@@ -10,7 +10,7 @@ export function inlineScriptHashes(htmlFile: string): string[] {
   if (!existsSync(htmlFile)) return [];
   const html = readFileSync(htmlFile, 'utf8');
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     const body = match[1] ?? '';
     if (body.trim() === '') continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);

@@ -3,18 +3,25 @@ import fp from 'fastify-plugin';
 
 /**
  * A short-lived, in-process cache of the public catalogue reads that every visitor makes the
- * same way (product lists, categories, brands, reviews): the same URL on the same origin
+ * same way (product lists, categories, brands, reviews): the same query on the same origin
  * gives the same bytes. Any successful write to the catalogue or to orders (which move stock)
  * empties it, and a read that overlapped a write is not stored, so within one process a reader
  * never sees data older than the last write it could observe. Other processes sharing a
  * PostgreSQL server see a change after at most the TTL.
+ *
+ * It holds at most `maxBytes` of answers (the oldest go first), keyed on the path and the
+ * query's parameters in sorted order, and a hit is served after the per-address request limit
+ * has counted it (contract v1.1).
  */
-export type PublicCacheOptions = { ttlMs: number; maxEntries?: number };
+export type PublicCacheOptions = { ttlMs: number; maxBytes: number };
 
-const CACHEABLE = /^\/api\/v1\/(products|categories|brands|reviews)\/?(\?|$)/;
-const INVALIDATING = /^\/api\/v1\/(products|categories|brands|reviews|orders|admin)(\/|\?|$)/;
+const CACHEABLE = /^\/api\/v1\/(?:products|categories|brands|reviews)\/?(?:\?|$)/;
+const INVALIDATING = /^\/api\/v1\/(?:products|categories|brands|reviews|orders|admin)(?:\/|\?|$)/;
 
-type Entry = { body: string; contentType: string; expires: number };
+/** An answer larger than this share of the budget is served but not kept. */
+const LARGEST_SHARE = 8;
+
+type Entry = { body: string; contentType: string; expires: number; bytes: number };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -23,17 +30,49 @@ declare module 'fastify' {
   }
 }
 
+/** `/api/v1/products/?b=2&a=1` and `/api/v1/products?a=1&b=2` are one entry. */
+export function normalisedKey(request: FastifyRequest): string {
+  const url = request.url;
+  const question = url.indexOf('?');
+  let end = question === -1 ? url.length : question;
+  while (end > 1 && url[end - 1] === '/') end -= 1;
+  const path = url.slice(0, end);
+  if (question === -1) return `${request.protocol}://${request.host}${path}`;
+  const params = new URLSearchParams(url.slice(question + 1));
+  params.sort();
+  return `${request.protocol}://${request.host}${path}?${params.toString()}`;
+}
+
 async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions) {
-  if (options.ttlMs <= 0) return;
-  const maxEntries = options.maxEntries ?? 1000;
+  if (options.ttlMs <= 0 || options.maxBytes <= 0) return;
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   let generation = 0;
 
-  const keyOf = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  /** Every entry lives as long as the others, so the oldest inserted expire first. */
+  const makeRoom = (needed: number) => {
+    const now = Date.now();
+    for (const [key, entry] of entries) {
+      if (entry.expires > now && bytes + needed <= options.maxBytes) break;
+      remove(key);
+    }
+  };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preParsing runs after every onRequest hook, the per-address request limit's included, so
+  // a cached answer still counts toward that limit.
+  app.addHook('preParsing', async (request, reply) => {
     if (request.method !== 'GET' || !CACHEABLE.test(request.url)) return;
-    const key = keyOf(request);
+    const key = normalisedKey(request);
     const entry = entries.get(key);
     if (entry && entry.expires > Date.now()) {
       reply.header('content-type', entry.contentType).header('x-cache', 'hit');
@@ -45,13 +84,17 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = request.publicCacheKey;
     if (pending && reply.statusCode === 200 && typeof payload === 'string') {
-      if (pending.generation === generation) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      const size = Buffer.byteLength(payload) + pending.key.length;
+      if (pending.generation === generation && size <= options.maxBytes / LARGEST_SHARE) {
+        remove(pending.key);
+        makeRoom(size);
         entries.set(pending.key, {
           body: payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json'),
           expires: Date.now() + options.ttlMs,
+          bytes: size,
         });
+        bytes += size;
       }
       reply.header('x-cache', 'miss');
     }
@@ -63,11 +106,21 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
       if (reply.statusCode < 400 && INVALIDATING.test(request.url)) {
         generation += 1;
-        entries.clear();
+        clear();
       }
     }
     return payload;
   });
+
+  app.decorate('publicCacheBytes', () => bytes);
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** Bytes the public cache holds now (0 when it is off). */
+    publicCacheBytes?: () => number;
+  }
 }
 
 export default fp(publicCachePlugin, { name: 'public-cache' });

@@ -24,7 +24,10 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electro-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -56,6 +59,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       await handle.db.execute(sql`select 1`);
     },
     jwtSecret: randomBytes(32),
+    logStream: options.logStream,
   });
   await app.ready();
   return {
@@ -71,7 +75,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   };
 }
 
-const hasher = createPasswordHasher(1024);
+const hasher = createPasswordHasher({ memoryCost: 1024 });
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 

@@ -12,7 +12,7 @@ import {
   REGISTER_NAME_MAX,
   REGISTER_NAME_MIN,
 } from '../constants';
-import { requiredString } from './helpers';
+import { INPUT_LIMITS, limited, requiredString, trimmedString } from './helpers';
 
 export const messages = {
   emailInvalid: 'Enter a valid Email',
@@ -41,14 +41,25 @@ export const messages = {
   invalidCredentials: 'Invalid Credentials ',
 } as const;
 
-const email = requiredString(messages.emailRequired)
+const email = requiredString(messages.emailRequired, {
+  label: 'Email',
+  max: INPUT_LIMITS.email,
+})
   .toLowerCase()
   .regex(EMAIL_PATTERN, messages.emailInvalid);
 
-const loginPassword = z
-  .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .regex(LOGIN_PASSWORD_PATTERN, messages.passwordPattern);
+/** A password as typed: never trimmed, and bounded before any pattern reads it. */
+const password = (required: string, tooLong?: string) =>
+  limited(z.string({ error: required }).min(1, { error: required, abort: true }), {
+    label: 'Password',
+    max: INPUT_LIMITS.password,
+    tooLong,
+  });
+
+const loginPassword = password(messages.passwordRequired, messages.passwordPattern).regex(
+  LOGIN_PASSWORD_PATTERN,
+  messages.passwordPattern,
+);
 
 export const loginSchema = z.object({
   email,
@@ -58,19 +69,24 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: requiredString(messages.nameRequired)
-      .min(REGISTER_NAME_MIN, messages.nameMin)
-      .max(REGISTER_NAME_MAX, messages.nameMax),
+    name: requiredString(messages.nameRequired, {
+      label: 'Name',
+      max: REGISTER_NAME_MAX,
+      tooLong: messages.nameMax,
+    }).min(REGISTER_NAME_MIN, messages.nameMin),
     email,
-    phone: requiredString(messages.phoneRequired).regex(
-      EGYPTIAN_PHONE_PATTERN,
-      messages.phonePattern,
-    ),
-    address: requiredString(messages.addressRequired).max(ADDRESS_MAX, messages.profileAddressMax),
+    phone: requiredString(messages.phoneRequired, {
+      label: 'Phone',
+      max: INPUT_LIMITS.phone,
+      tooLong: messages.phonePattern,
+    }).regex(EGYPTIAN_PHONE_PATTERN, messages.phonePattern),
+    address: requiredString(messages.addressRequired, {
+      label: 'Address',
+      max: ADDRESS_MAX,
+      tooLong: messages.profileAddressMax,
+    }),
     password: loginPassword,
-    confirmPassword: z
-      .string({ error: messages.confirmPasswordRequired })
-      .min(1, messages.confirmPasswordRequired),
+    confirmPassword: password(messages.confirmPasswordRequired, messages.confirmPasswordMatch),
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: messages.confirmPasswordMatch,
@@ -80,12 +96,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: messages.currentPasswordRequired })
-      .min(1, messages.currentPasswordRequired),
-    newPassword: z
-      .string({ error: messages.newPasswordRequired })
-      .min(1, messages.newPasswordRequired)
+    currentPassword: password(messages.currentPasswordRequired),
+    newPassword: password(messages.newPasswordRequired, messages.changePasswordPattern)
       .regex(CHANGE_PASSWORD_PATTERN, messages.changePasswordPattern)
       // The owner must still be able to sign in with it (API.md).
       .regex(LOGIN_PASSWORD_PATTERN, messages.passwordPattern),
@@ -97,26 +109,23 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const updateAccountSchema = z.object({
-  name: z
-    .string({ error: messages.profileNameMin })
-    .trim()
+  name: trimmedString(messages.profileNameMin, {
+    label: 'Name',
+    max: PROFILE_NAME_MAX,
+    tooLong: messages.profileNameMax,
+  })
     .min(PROFILE_NAME_MIN, messages.profileNameMin)
-    .max(PROFILE_NAME_MAX, messages.profileNameMax)
     .optional(),
-  email: z
-    .string({ error: messages.profileEmailInvalid })
-    .trim()
+  email: trimmedString(messages.profileEmailInvalid, { label: 'Email', max: INPUT_LIMITS.email })
     .toLowerCase()
     .regex(EMAIL_PATTERN, messages.profileEmailInvalid)
     .optional(),
-  address: z
-    .string({ error: messages.profileAddressMax })
-    .trim()
-    .max(ADDRESS_MAX, messages.profileAddressMax)
-    .optional(),
-  phone: z
-    .string({ error: messages.profilePhoneDigits })
-    .trim()
+  address: trimmedString(messages.profileAddressMax, {
+    label: 'Address',
+    max: ADDRESS_MAX,
+    tooLong: messages.profileAddressMax,
+  }).optional(),
+  phone: trimmedString(messages.profilePhoneDigits, { label: 'Phone', max: INPUT_LIMITS.phone })
     .regex(DIGITS_PATTERN, messages.profilePhoneDigits)
     .min(PHONE_MIN_DIGITS, messages.profilePhoneMin)
     .optional(),

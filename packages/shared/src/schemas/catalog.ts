@@ -2,12 +2,13 @@ import { z } from 'zod';
 import {
   ENTITY_NAME_MAX,
   ENTITY_NAME_MIN,
+  PRODUCT_DESCRIPTION_MAX,
   PRODUCT_DESCRIPTION_MIN,
   PRODUCT_SORTS,
   PRODUCT_TITLE_MAX,
   PRODUCT_TITLE_MIN,
 } from '../constants';
-import { coercedNumber, requiredString } from './helpers';
+import { INPUT_LIMITS, coercedNumber, limited, requiredString } from './helpers';
 
 export const entityMessages = {
   nameRequired: 'Name is required',
@@ -17,9 +18,11 @@ export const entityMessages = {
 } as const;
 
 /** Category and brand: the form sends `name` and `image` (the image is checked as a file). */
-export const entityNameSchema = requiredString(entityMessages.nameRequired)
-  .min(ENTITY_NAME_MIN, entityMessages.nameMin)
-  .max(ENTITY_NAME_MAX, entityMessages.nameMax);
+export const entityNameSchema = requiredString(entityMessages.nameRequired, {
+  label: 'Name',
+  max: ENTITY_NAME_MAX,
+  tooLong: entityMessages.nameMax,
+}).min(ENTITY_NAME_MIN, entityMessages.nameMin);
 
 export const entityCreateSchema = z.object({ name: entityNameSchema });
 export const entityUpdateSchema = z.object({ name: entityNameSchema.optional() });
@@ -39,6 +42,7 @@ export const productMessages = {
   stockRequired: 'Stock is required.',
   stockType: 'Stock must be a number.',
   stockMin: 'Stock must be 0 or more.',
+  stockMax: `Stock must not exceed ${INPUT_LIMITS.quantity}.`,
   stockInteger: 'Stock must be a whole number.',
   discountType: 'Discount must be a number.',
   discountRange: 'Discount must be between 0 and 100.',
@@ -51,45 +55,61 @@ export const productMessages = {
 const money = (value: number) => Math.round(value * 100) / 100;
 
 export const productFieldsSchema = z.object({
-  title: requiredString(productMessages.titleRequired)
-    .min(PRODUCT_TITLE_MIN, productMessages.titleMin)
-    .max(PRODUCT_TITLE_MAX, productMessages.titleMax),
-  description: requiredString(productMessages.descriptionRequired)
-    .min(PRODUCT_DESCRIPTION_MIN, productMessages.descriptionMin)
-    .max(5000, productMessages.descriptionMax),
+  title: requiredString(productMessages.titleRequired, {
+    label: 'Title',
+    max: PRODUCT_TITLE_MAX,
+    tooLong: productMessages.titleMax,
+  }).min(PRODUCT_TITLE_MIN, productMessages.titleMin),
+  description: requiredString(productMessages.descriptionRequired, {
+    label: 'Description',
+    max: PRODUCT_DESCRIPTION_MAX,
+    tooLong: productMessages.descriptionMax,
+  }).min(PRODUCT_DESCRIPTION_MIN, productMessages.descriptionMin),
   price: coercedNumber({ required: productMessages.priceRequired, type: productMessages.priceType })
-    .pipe(z.number().min(0, productMessages.priceMin).max(1_000_000, productMessages.priceMax))
+    .pipe(
+      z.number().min(0, productMessages.priceMin).max(INPUT_LIMITS.price, productMessages.priceMax),
+    )
     .transform(money),
   stock: coercedNumber({
     required: productMessages.stockRequired,
     type: productMessages.stockType,
-  }).pipe(z.number().int(productMessages.stockInteger).min(0, productMessages.stockMin)),
+  }).pipe(
+    z
+      .number()
+      .min(0, productMessages.stockMin)
+      .max(INPUT_LIMITS.quantity, productMessages.stockMax)
+      .int(productMessages.stockInteger),
+  ),
   discount: coercedNumber({
     required: productMessages.discountType,
     type: productMessages.discountType,
   })
     .pipe(z.number().min(0, productMessages.discountRange).max(100, productMessages.discountRange))
     .optional(),
-  category: requiredString(productMessages.categoryRequired),
-  brand: requiredString(productMessages.brandRequired),
+  category: requiredString(productMessages.categoryRequired, {
+    label: 'Category',
+    max: INPUT_LIMITS.id,
+  }),
+  brand: requiredString(productMessages.brandRequired, { label: 'Brand', max: INPUT_LIMITS.id }),
 });
 export type ProductFieldsInput = z.infer<typeof productFieldsSchema>;
 export const productUpdateFieldsSchema = productFieldsSchema.partial();
 export type ProductUpdateFieldsInput = z.infer<typeof productUpdateFieldsSchema>;
 
 export const productQueryMessages = {
-  page: 'page must be a whole number of 1 or more.',
+  page: `page must be a whole number from 1 to ${INPUT_LIMITS.page}.`,
   limit: 'limit must be a whole number from 1 to 100.',
-  minPrice: 'minPrice must be a number of 0 or more.',
-  maxPrice: 'maxPrice must be a number of 0 or more.',
+  minPrice: `minPrice must be a number from 0 to ${INPUT_LIMITS.price}.`,
+  maxPrice: `maxPrice must be a number from 0 to ${INPUT_LIMITS.price}.`,
   priceRange: 'minPrice must not exceed maxPrice.',
   sort: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
-  search: 'search must not exceed 100 characters.',
+  search: `search must not exceed ${INPUT_LIMITS.search} characters.`,
 } as const;
 
 const queryInt = (message: string, min: number, max: number) =>
   z
     .string({ error: message })
+    .max(16, { error: message, abort: true })
     .regex(/^\d+$/, message)
     .transform(Number)
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
@@ -97,13 +117,23 @@ const queryInt = (message: string, min: number, max: number) =>
 const queryNumber = (message: string) =>
   z
     .string({ error: message })
-    .regex(/^\d+(\.\d+)?$/, message)
-    .transform(Number);
+    .max(32, { error: message, abort: true })
+    .regex(/^\d+(?:\.\d+)?$/, message)
+    .transform(Number)
+    .pipe(z.number().max(INPUT_LIMITS.price, message));
 
-const csv = z
-  .string()
-  .max(1000)
-  .transform((value) =>
+/** A search box's text: trimmed, bounded, never a NUL. */
+export const searchQuery = limited(z.string({ error: productQueryMessages.search }).trim(), {
+  label: 'search',
+  max: INPUT_LIMITS.search,
+  tooLong: productQueryMessages.search,
+});
+
+const csv = (label: string) =>
+  limited(z.string({ error: `${label} must be a comma-separated list.` }), {
+    label,
+    max: 1000,
+  }).transform((value) =>
     value
       .split(',')
       .map((part) => part.trim())
@@ -112,13 +142,13 @@ const csv = z
 
 export const productQuerySchema = z
   .object({
-    search: z.string().trim().max(100, productQueryMessages.search).optional(),
-    category: csv.optional(),
-    brand: csv.optional(),
+    search: searchQuery.optional(),
+    category: csv('category').optional(),
+    brand: csv('brand').optional(),
     minPrice: queryNumber(productQueryMessages.minPrice).optional(),
     maxPrice: queryNumber(productQueryMessages.maxPrice).optional(),
     sort: z.enum(PRODUCT_SORTS, { error: productQueryMessages.sort }).optional(),
-    page: queryInt(productQueryMessages.page, 1, 1_000_000).optional(),
+    page: queryInt(productQueryMessages.page, 1, INPUT_LIMITS.page).optional(),
     limit: queryInt(productQueryMessages.limit, 1, 100).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -129,6 +159,6 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const paginationQuerySchema = (defaultLimit: number) =>
   z.object({
-    page: queryInt(productQueryMessages.page, 1, 1_000_000).optional().default(1),
+    page: queryInt(productQueryMessages.page, 1, INPUT_LIMITS.page).optional().default(1),
     limit: queryInt(productQueryMessages.limit, 1, 100).optional().default(defaultLimit),
   });

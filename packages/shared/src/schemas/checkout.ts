@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CHECKOUT_FIELD_MAX, CHECKOUT_FIELD_MIN, EGYPTIAN_PHONE_PATTERN } from '../constants';
-import { requiredString } from './helpers';
+import { INPUT_LIMITS, requiredString } from './helpers';
 
 const boundedField = (label: string) =>
-  requiredString(`${label} is required.`)
-    .min(CHECKOUT_FIELD_MIN, `${label} must be at least ${CHECKOUT_FIELD_MIN} characters long.`)
-    .max(CHECKOUT_FIELD_MAX, `${label} must not exceed ${CHECKOUT_FIELD_MAX} characters.`);
+  requiredString(`${label} is required.`, { label, max: CHECKOUT_FIELD_MAX }).min(
+    CHECKOUT_FIELD_MIN,
+    `${label} must be at least ${CHECKOUT_FIELD_MIN} characters long.`,
+  );
 
 export const checkoutMessages = {
   phoneRequired: 'Phone is required.',
@@ -17,10 +18,11 @@ export const shoppingAddressSchema = z.object(
   {
     city: boundedField('City'),
     street: boundedField('Street'),
-    phone: requiredString(checkoutMessages.phoneRequired).regex(
-      EGYPTIAN_PHONE_PATTERN,
-      checkoutMessages.phonePattern,
-    ),
+    phone: requiredString(checkoutMessages.phoneRequired, {
+      label: 'Phone',
+      max: INPUT_LIMITS.phone,
+      tooLong: checkoutMessages.phonePattern,
+    }).regex(EGYPTIAN_PHONE_PATTERN, checkoutMessages.phonePattern),
   },
   { error: checkoutMessages.addressRequired },
 );

@@ -5,15 +5,65 @@ import { z } from 'zod';
 // file first, so the setting is in place before any schema exists. The server keeps the JIT.
 if ('window' in globalThis) z.config({ jitless: true });
 
+/** Largest values the store holds (contract v1.1): a bigger number is a 400, never a 500. */
+export const INPUT_LIMITS = {
+  /** Stock of a product and quantities of a line. */
+  quantity: 1_000_000,
+  price: 1_000_000,
+  page: 10_000,
+  /** An email address (RFC 5321's limit for a path). */
+  email: 254,
+  search: 200,
+  /** Ids, slugs and order numbers in paths and bodies. */
+  id: 200,
+  /** Passwords are never trimmed; the login pattern caps them lower still. */
+  password: 128,
+  phone: 20,
+} as const;
+
+export const inputMessages = {
+  tooLong: (label: string, max: number) => `${label} must not exceed ${max} characters.`,
+  nul: (label: string) => `${label} must not contain a NUL character.`,
+} as const;
+
+type TextLimit = {
+  /** The field's name as a person reads it, used in the length and NUL messages. */
+  label: string;
+  max: number;
+  /** The field's own message for a value over `max`, where SPEC.md gives one. */
+  tooLong?: string;
+};
+
 /**
- * A string field whose absence, wrong type and emptiness all report `required`:
+ * The rule every string input keeps: at most `max` characters and no NUL character (PostgreSQL
+ * text cannot hold one, and would fail the query). Both checks abort, so the checks chained
+ * after them (patterns above all) only ever run on a short, clean string.
+ */
+export const limited = (schema: z.ZodString, limit: TextLimit) =>
+  schema
+    .max(limit.max, {
+      error: limit.tooLong ?? inputMessages.tooLong(limit.label, limit.max),
+      abort: true,
+    })
+    .refine((value) => !value.includes('\u0000'), {
+      error: inputMessages.nul(limit.label),
+      abort: true,
+    });
+
+/**
+ * A required, trimmed string whose absence, wrong type and emptiness all report `required`:
  * a user who left a field blank reads the same message as a client that omitted it.
  */
-export const requiredString = (required: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? required : required) })
-    .trim()
-    .min(1, required);
+export const requiredString = (required: string, limit: TextLimit) =>
+  limited(z.string({ error: required }).trim().min(1, { error: required, abort: true }), limit);
+
+/** An optional-by-caller, trimmed string: `type` is the message for a value that is not text. */
+export const trimmedString = (type: string, limit: TextLimit) =>
+  limited(z.string({ error: type }).trim(), limit);
+
+/** An id or slug in a path or a body: opaque, so only its length and characters are checked. */
+export const opaqueId = (label: string) =>
+  requiredString(`${label} is required.`, { label, max: INPUT_LIMITS.id });
 
 /** Numbers arrive as JSON numbers or, from multipart forms, as strings. */
 export const coercedNumber = (messages: { required: string; type: string }) =>

@@ -1,33 +1,29 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, ORDER_STATUSES } from '../constants';
 import { messages } from './auth';
-import { paginationQuerySchema } from './catalog';
+import { paginationQuerySchema, searchQuery } from './catalog';
 import { shoppingAddressSchema } from './checkout';
-import { requiredString } from './helpers';
+import { INPUT_LIMITS, opaqueId, requiredString } from './helpers';
 
 export const newsletterSchema = z.object({
-  email: requiredString(messages.emailRequired)
+  email: requiredString(messages.emailRequired, { label: 'Email', max: INPUT_LIMITS.email })
     .toLowerCase()
     .regex(EMAIL_PATTERN, messages.emailInvalid),
 });
 
-export const cartAddSchema = z.object({
-  productId: requiredString('Product id is required.'),
-  quantity: z
-    .number({ error: 'Quantity must be a whole number of 1 or more.' })
-    .int('Quantity must be a whole number of 1 or more.')
-    .min(1, 'Quantity must be a whole number of 1 or more.')
-    .max(10_000, 'Quantity must not exceed 10000.')
-    .optional(),
-});
-export const cartUpdateSchema = z.object({
-  quantity: z
-    .number({ error: 'Quantity must be a whole number of 1 or more.' })
-    .int('Quantity must be a whole number of 1 or more.')
-    .min(1, 'Quantity must be a whole number of 1 or more.')
-    .max(10_000, 'Quantity must not exceed 10000.'),
-});
-export const wishlistAddSchema = z.object({ productId: requiredString('Product id is required.') });
+/** A line's quantity: a cart never holds more of one product than the store can stock. */
+const CART_QUANTITY_MAX = 10_000;
+const quantity = z
+  .number({ error: 'Quantity must be a whole number of 1 or more.' })
+  .int('Quantity must be a whole number of 1 or more.')
+  .min(1, 'Quantity must be a whole number of 1 or more.')
+  .max(CART_QUANTITY_MAX, `Quantity must not exceed ${CART_QUANTITY_MAX}.`);
+
+const productId = opaqueId('Product id');
+
+export const cartAddSchema = z.object({ productId, quantity: quantity.optional() });
+export const cartUpdateSchema = z.object({ quantity });
+export const wishlistAddSchema = z.object({ productId });
 
 export const orderUpdateSchema = z
   .object({
@@ -40,11 +36,6 @@ export const orderUpdateSchema = z
     message: 'Send a status or isPaid.',
   });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
-
-const searchQuery = z
-  .string({ error: 'search must not exceed 100 characters.' })
-  .trim()
-  .max(100, 'search must not exceed 100 characters.');
 
 /** GET /orders: a customer's own orders; admins may also filter by status and customer. */
 export const ordersQuerySchema = paginationQuerySchema(50).extend({
@@ -69,7 +60,10 @@ export const adminOrderMessages = {
 
 /** POST /admin/orders: a cash order an admin places for a customer (quantity defaults to 1). */
 export const adminOrderCreateSchema = z.object({
-  userId: requiredString(adminOrderMessages.customerRequired),
+  userId: requiredString(adminOrderMessages.customerRequired, {
+    label: 'Customer',
+    max: INPUT_LIMITS.id,
+  }),
   items: z
     .array(cartAddSchema, { error: adminOrderMessages.itemsRequired })
     .min(1, adminOrderMessages.itemsRequired)

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { RATING_MAX, REVIEW_COMMENT_MIN } from '../constants';
+import { RATING_MAX, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '../constants';
 import { coercedNumber, requiredString } from './helpers';
 
 export const reviewMessages = {
   commentRequired: 'Comment is required',
   commentMin: 'Comment must be at least 3 characters long',
-  commentMax: 'Comment must not exceed 1000 characters',
+  commentMax: `Comment must not exceed ${REVIEW_COMMENT_MAX} characters`,
   rateRequired: 'Rating is required',
   rateMin: 'Please select a rating',
   rateMax: 'Rating must be at most 5',
@@ -13,9 +13,11 @@ export const reviewMessages = {
 } as const;
 
 export const reviewSchema = z.object({
-  comment: requiredString(reviewMessages.commentRequired)
-    .min(REVIEW_COMMENT_MIN, reviewMessages.commentMin)
-    .max(1000, reviewMessages.commentMax),
+  comment: requiredString(reviewMessages.commentRequired, {
+    label: 'Comment',
+    max: REVIEW_COMMENT_MAX,
+    tooLong: reviewMessages.commentMax,
+  }).min(REVIEW_COMMENT_MIN, reviewMessages.commentMin),
   rate: coercedNumber({
     required: reviewMessages.rateRequired,
     type: reviewMessages.rateRequired,

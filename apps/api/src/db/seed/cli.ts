@@ -84,7 +84,7 @@ async function main() {
         root: path.join(config.DATA_DIR, 'uploads'),
         maxSide: config.IMAGE_MAX_SIDE,
       }),
-      passwords: createPasswordHasher(config.ARGON2_MEMORY_KIB),
+      passwords: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB }),
       log: console,
     });
     console.info(

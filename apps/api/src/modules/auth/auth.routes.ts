@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token, user } = await login(app, request.body);
+      const { token, user } = await login(app, request.body, request.ip);
       return {
         success: true as const,
         message: authServiceMessages.loggedIn,

@@ -43,8 +43,9 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
 export async function login(
   app: FastifyInstance,
   input: LoginInput,
+  address: string,
 ): Promise<{ token: string; user: UserRow }> {
-  const wait = app.loginGuard.retryAfter(input.email);
+  const wait = await app.loginGuard.retryAfter(input.email, address);
   if (wait > 0) {
     throw new AppError('TOO_MANY_REQUESTS', authServiceMessages.tooManyAttempts(wait), {
       headers: { 'retry-after': String(wait) },
@@ -54,15 +55,15 @@ export async function login(
   if (!row) {
     dummyHash ??= app.passwords.hash('Dummy1234');
     await app.passwords.verify(await dummyHash, input.password);
-    app.loginGuard.fail(input.email);
+    await app.loginGuard.fail(input.email, address);
     throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
   }
   const ok = await app.passwords.verify(row.passwordHash, input.password);
   if (!ok) {
-    app.loginGuard.fail(input.email);
+    await app.loginGuard.fail(input.email, address);
     throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
   }
-  app.loginGuard.succeed(input.email);
+  await app.loginGuard.succeed(input.email, address);
   const token = await app.tokens.sign(row);
   return { token, user: row };
 }

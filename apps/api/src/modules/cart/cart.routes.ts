@@ -5,6 +5,7 @@ import {
   cartResponseSchema,
   cartUpdateSchema,
   errorResponseSchema,
+  opaqueId,
 } from '@electro/shared';
 import { currentUser } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
@@ -20,7 +21,7 @@ import {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const mutationErrors = { ...errors, 409: errorResponseSchema };
-const lineParams = z.object({ productId: z.string() });
+const lineParams = z.object({ productId: opaqueId('Product id') });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);

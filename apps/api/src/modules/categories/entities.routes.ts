@@ -10,6 +10,7 @@ import {
   entityUpdateSchema,
   errorResponseSchema,
   messageResponseSchema,
+  opaqueId,
 } from '@electro/shared';
 import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
@@ -28,7 +29,7 @@ import {
   type EntityKind,
 } from './entities.service';
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
+const idParams = z.object({ id: opaqueId('id') });
 
 const listQuery = z.object({
   /** Adds `productCount` to each entity (one grouped count over the products index). */

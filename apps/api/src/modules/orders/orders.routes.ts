@@ -7,6 +7,7 @@ import {
   ordersQuerySchema,
   ordersResponseSchema,
   orderUpdateSchema,
+  opaqueId,
 } from '@electro/shared';
 import { currentUser } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
@@ -29,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        params: z.object({ cartId: z.string() }),
+        params: z.object({ cartId: opaqueId('Cart id') }),
         body: checkoutSchema,
         response: { 201: orderResponseSchema, ...errors, 409: errorResponseSchema },
       },
@@ -83,7 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: opaqueId('Order id') }),
         response: { 200: orderResponseSchema, ...errors },
       },
     },
@@ -106,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: opaqueId('Order id') }),
         body: orderUpdateSchema,
         response: {
           200: orderResponseSchema,

@@ -267,7 +267,7 @@ describe('GET /orders and /orders/:id', () => {
     expectError(
       await call(alice, 'GET', '/orders?page=0'),
       400,
-      'page must be a whole number of 1 or more.',
+      'page must be a whole number from 1 to 10000.',
     );
     expectError(await call(admin, 'GET', '/orders?status=lost'), 400);
   });

@@ -11,6 +11,7 @@ import {
   productResponseSchema,
   productUpdateFieldsSchema,
   productsResponseSchema,
+  opaqueId,
 } from '@electro/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
@@ -28,7 +29,7 @@ import {
   updateProduct,
 } from './products.service';
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
+const idParams = z.object({ id: opaqueId('Product id') });
 
 const adminErrors = {
   400: errorResponseSchema,

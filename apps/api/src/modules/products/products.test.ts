@@ -224,15 +224,15 @@ describe('GET /products', () => {
   });
 
   it.each([
-    ['?page=0', 'page must be a whole number of 1 or more.'],
-    ['?page=1.5', 'page must be a whole number of 1 or more.'],
+    ['?page=0', 'page must be a whole number from 1 to 10000.'],
+    ['?page=1.5', 'page must be a whole number from 1 to 10000.'],
     ['?limit=101', 'limit must be a whole number from 1 to 100.'],
     ['?limit=abc', 'limit must be a whole number from 1 to 100.'],
-    ['?minPrice=-1', 'minPrice must be a number of 0 or more.'],
-    ['?maxPrice=cheap', 'maxPrice must be a number of 0 or more.'],
+    ['?minPrice=-1', 'minPrice must be a number from 0 to 1000000.'],
+    ['?maxPrice=cheap', 'maxPrice must be a number from 0 to 1000000.'],
     ['?minPrice=10&maxPrice=5', 'minPrice must not exceed maxPrice.'],
     ['?sort=newest', 'sort must be one of: price, -price, -createdAt, -rateAvg, -sold, title.'],
-    [`?search=${'x'.repeat(101)}`, 'search must not exceed 100 characters.'],
+    [`?search=${'x'.repeat(201)}`, 'search must not exceed 200 characters.'],
   ])('answers 400 to %s', async (query, message) => {
     expectError(await list(query), 400, message);
   });

@@ -7,6 +7,7 @@ import {
   reviewResponseSchema,
   reviewSchema,
   reviewsResponseSchema,
+  opaqueId,
 } from '@electro/shared';
 import { publicOrigin } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
@@ -19,7 +20,6 @@ import {
 } from './reviews.service';
 
 const REVIEWS_DEFAULT_LIMIT = 20;
-const opaqueId = z.string().min(1).max(200);
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,7 +48,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['reviews'],
-        params: z.object({ productId: opaqueId }),
+        params: z.object({ productId: opaqueId('Product id') }),
         body: reviewSchema,
         response: {
           201: reviewResponseSchema,
@@ -79,7 +79,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags: ['reviews'],
-        params: z.object({ id: opaqueId }),
+        params: z.object({ id: opaqueId('Review id') }),
         response: {
           200: messageResponseSchema,
           401: errorResponseSchema,

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, wishlistAddSchema, wishlistResponseSchema } from '@electro/shared';
+import {
+  errorResponseSchema,
+  opaqueId,
+  wishlistAddSchema,
+  wishlistResponseSchema,
+} from '@electro/shared';
 import { currentUser } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
 import {
@@ -57,7 +62,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['wishlist'],
-        params: z.object({ productId: z.string() }),
+        params: z.object({ productId: opaqueId('Product id') }),
         response: { 200: wishlistResponseSchema, ...errors },
       },
     },

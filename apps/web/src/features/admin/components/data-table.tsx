@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS } from '@electro/shared';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS, INPUT_LIMITS } from '@electro/shared';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -163,7 +163,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
           <input
             id={searchId}
             type="search"
-            maxLength={100}
+            maxLength={INPUT_LIMITS.search}
             className="input pl-10"
             placeholder={props.searchPlaceholder}
             value={props.search}

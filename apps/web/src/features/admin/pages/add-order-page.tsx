@@ -2,6 +2,7 @@ import {
   EGYPTIAN_PHONE_PATTERN,
   SEARCH_DEBOUNCE_MS,
   adminOrderCreateSchema,
+  INPUT_LIMITS,
 } from '@electro/shared';
 import type { AdminOrderCreateInput, Product, User } from '@electro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,7 +55,7 @@ function SearchInput(props: {
         <input
           id={id}
           type="search"
-          maxLength={100}
+          maxLength={INPUT_LIMITS.search}
           className="input pl-10"
           placeholder={props.placeholder}
           value={props.value}

@@ -3,6 +3,7 @@ import {
   ADMIN_PAGE_SIZE_OPTIONS,
   ORDER_STATUSES,
   SEARCH_DEBOUNCE_MS,
+  INPUT_LIMITS,
 } from '@electro/shared';
 import type { Order, OrderUpdateInput } from '@electro/shared';
 import Ban from 'lucide-react/icons/ban';
@@ -232,7 +233,7 @@ export default function OrdersPage() {
               <input
                 id={ids.search}
                 type="search"
-                maxLength={100}
+                maxLength={INPUT_LIMITS.search}
                 className="input pl-10"
                 placeholder="Search by name or email"
                 value={search}

@@ -1,0 +1,251 @@
+/**
+ * Regression tests for what an attacker sent the store: patterns that backtracked, NUL bytes
+ * and numbers the database cannot hold (once 500s), framework errors outside the contract's
+ * shape, and logs that carried a new user's hash, email and phone.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiCall,
+  createCatalog,
+  createProduct,
+  createTestContext,
+  createUser,
+  expectError,
+  multipartBody,
+  pngImage,
+  type TestContext,
+  type TestUser,
+} from './test/harness';
+
+const logLines: string[] = [];
+let ctx: TestContext;
+let admin: TestUser;
+let customer: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext(
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
+  admin = await createUser(ctx, { role: 'admin' });
+  customer = await createUser(ctx);
+});
+afterAll(async () => ctx.close());
+
+const register = {
+  name: 'Mona',
+  email: 'mona.hostile@example.test',
+  phone: '01012345678',
+  address: '12 Tahrir Square',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+};
+
+describe('a pattern cannot freeze the server', () => {
+  // `a@` + 200,000 dots + `@` kept the event loop busy for 28 s with the old email pattern.
+  const evil = `a@${'.'.repeat(200_000)}@`;
+
+  it.each([
+    ['/newsletter', { email: evil }],
+    ['/auth/login', { email: evil, password: 'Secret123' }],
+    ['/auth/register', { ...register, email: evil }],
+  ])('answers %s with a 200 KB email at once, with the field named', async (url, payload) => {
+    const started = performance.now();
+    const res = await apiCall(ctx, { user: null, method: 'POST', url, payload });
+    const elapsed = performance.now() - started;
+    expectError(res, 400, 'Email must not exceed 254 characters.');
+    // A freeze detector, not a speed target: the old pattern took 28 s on this input.
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('keeps /health answering while hostile emails arrive', async () => {
+    const floods = Array.from({ length: 5 }, () =>
+      apiCall(ctx, { user: null, method: 'POST', url: '/newsletter', payload: { email: evil } }),
+    );
+    const health = await apiCall(ctx, { user: null, method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    for (const res of await Promise.all(floods)) expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a NUL byte or a number the database cannot hold is a 400, never a 500', () => {
+  it.each([
+    ['/products?search=%00', 'search must not contain a NUL character.'],
+    ['/products/a%00b', 'Product id must not contain a NUL character.'],
+    ['/products?category=a%00b', 'category must not contain a NUL character.'],
+    ['/categories/a%00b', 'id must not contain a NUL character.'],
+    ['/products?minPrice=99999999999999999999', 'minPrice must be a number from 0 to 1000000.'],
+    ['/products?maxPrice=1000000.01', 'maxPrice must be a number from 0 to 1000000.'],
+    ['/products?page=10001', 'page must be a whole number from 1 to 10000.'],
+  ])('GET %s', async (url, message) => {
+    expectError(await apiCall(ctx, { user: null, method: 'GET', url }), 400, message);
+  });
+
+  it.each([
+    ['name', 'Name must not contain a NUL character.'],
+    ['address', 'Address must not contain a NUL character.'],
+    ['email', 'Email must not contain a NUL character.'],
+  ])('refuses a NUL byte in the register field %s', async (field, message) => {
+    const payload = { ...register, [field]: `ab\u0000cd${field === 'email' ? '@x.test' : ''}` };
+    const res = await apiCall(ctx, { user: null, method: 'POST', url: '/auth/register', payload });
+    expectError(res, 400, message);
+  });
+
+  it('refuses a NUL byte in a cart line, a review and a checkout address', async () => {
+    expectError(
+      await apiCall(ctx, {
+        user: customer,
+        method: 'POST',
+        url: '/cart',
+        payload: { productId: 'a\u0000b' },
+      }),
+      400,
+      'Product id must not contain a NUL character.',
+    );
+    expectError(
+      await apiCall(ctx, {
+        user: customer,
+        method: 'PUT',
+        url: '/users/update-account',
+        payload: { address: 'x\u0000y' },
+      }),
+      400,
+      'Address must not contain a NUL character.',
+    );
+    expectError(
+      await apiCall(ctx, {
+        user: customer,
+        method: 'POST',
+        url: '/orders/some-cart',
+        payload: {
+          shoppingAddress: { city: 'Cai\u0000ro', street: 'Tahrir', phone: '01012345678' },
+        },
+      }),
+      400,
+      'City must not contain a NUL character.',
+    );
+  });
+
+  it.each([['2147483648'], ['1000001'], ['99999999999999999999']])(
+    'refuses a stock of %s on create and update with the field named',
+    async (stock) => {
+      const { category, brand } = await createCatalog(ctx);
+      const form = multipartBody([
+        { name: 'title', value: 'Huge stock' },
+        { name: 'description', value: 'A product with too much stock.' },
+        { name: 'price', value: '10' },
+        { name: 'stock', value: stock },
+        { name: 'category', value: category.id },
+        { name: 'brand', value: brand.id },
+        {
+          name: 'imageCover',
+          filename: 'c.png',
+          content: await pngImage(),
+          contentType: 'image/png',
+        },
+      ]);
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/products',
+        headers: { ...form.headers, token: admin.token },
+        payload: form.payload,
+      });
+      expectError(created, 400, 'Stock must not exceed 1000000.');
+
+      const product = await createProduct(ctx, { categoryId: category.id, brandId: brand.id });
+      const update = multipartBody([{ name: 'stock', value: stock }]);
+      const updated = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/products/${product.id}`,
+        headers: { ...update.headers, token: admin.token },
+        payload: update.payload,
+      });
+      expectError(updated, 400, 'Stock must not exceed 1000000.');
+    },
+  );
+});
+
+describe('errors the framework raises keep the contract shape', () => {
+  it.each([
+    ['a malformed escape', '/api/v1/products/%ff', 400],
+    ['a lone %', '/api/v1/orders/%', 400],
+    ['a 5,000-character id', `/api/v1/products/${'a'.repeat(5000)}`, 414],
+  ])('GET with %s', async (_label, url, status) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(Object.keys(res.json()).sort()).toEqual(['message', 'success']);
+    expect(res.json().success).toBe(false);
+    // The message never echoes the address back.
+    expect(res.body.length).toBeLessThan(200);
+  });
+
+  it('answers a query string over 16 KB (Node refuses the headers) in the error shape', async () => {
+    const server = await createTestContext();
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const res = await fetch(
+        `http://127.0.0.1:${port}/api/v1/products?search=${'a'.repeat(20_000)}`,
+      );
+      expect(res.status).toBe(431);
+      const body = (await res.json()) as { success: boolean; message: string };
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/too large/);
+      expect(Object.keys(body).sort()).toEqual(['message', 'success']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['text/plain', 'x', 415, 'This content type is not supported here.'],
+    ['application/json', '{"email":', 400, 'The request body is not valid JSON.'],
+    ['application/json', '"a string"', 400, 'The request body must be a JSON object.'],
+    ['application/json', '[1,2]', 400, 'The request body must be a JSON object.'],
+  ])('answers a %s body %s with the error shape', async (type, payload, status, message) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      headers: { 'content-type': type },
+      payload,
+    });
+    expectError(res, status, message);
+  });
+});
+
+describe('logs never carry query parameters', () => {
+  it('keeps a failed insert of a new user out of the log: no hash, no email, no phone', async () => {
+    // A NUL byte no longer reaches the database; a constraint the insert breaks stands in for
+    // any query that fails with a user's data as its parameters.
+    await ctx.db.execute(sql`alter table users add constraint test_no_boom check (name <> 'Boom')`);
+    logLines.length = 0;
+    const nul = await apiCall(ctx, {
+      user: null,
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...register, name: 'Bo\u0000om', email: 'nul.user@example.test' },
+    });
+    expect(nul.statusCode).toBe(400);
+    const failed = await apiCall(ctx, {
+      user: null,
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...register, name: 'Boom', email: 'boom.user@example.test', phone: '01198765432' },
+    });
+    expect(failed.statusCode).toBe(500);
+    const log = logLines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('test_no_boom');
+    expect(log).not.toMatch(/\$argon2/);
+    expect(log).not.toMatch(/boom\.user@example\.test|nul\.user@example\.test/);
+    expect(log).not.toContain('01198765432');
+    expect(log).not.toContain('12 Tahrir Square');
+  });
+
+  it('never logs a token', async () => {
+    logLines.length = 0;
+    await apiCall(ctx, { user: customer, method: 'GET', url: '/cart' });
+    expect(logLines.join('')).not.toContain(customer.token);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The storefront's routes (hash routing, SPEC.md §2) as the server needs them: a shared link
+ * without its `#` (`/shop`, `/product/<id>`) is sent to the same route under `/#/`. The web
+ * app's `config/paths.ts` builds every link; a test there checks each is listed here.
+ */
+export const STOREFRONT_ROUTES = [
+  '/',
+  '/home',
+  '/shop',
+  '/brands',
+  '/cart',
+  '/category/:slug',
+  '/wishlist',
+  '/checkout-cash',
+  '/product/:id',
+  '/login',
+  '/register',
+  '/about',
+  '/profile',
+  '/profile/order',
+  '/profile/account',
+  '/admin',
+  '/admin/products',
+  '/admin/products/add',
+  '/admin/products/:id',
+  '/admin/brands',
+  '/admin/brands/add',
+  '/admin/brands/:id',
+  '/admin/categories',
+  '/admin/categories/add',
+  '/admin/categories/:id',
+  '/admin/orders',
+  '/admin/ordersList',
+  '/admin/orders/add',
+] as const;
+
+const patterns = STOREFRONT_ROUTES.map((route) => route.split('/').filter(Boolean));
+
+/** Whether `path` (no query, no hash) is one of the storefront's routes. */
+export function isStorefrontPath(path: string): boolean {
+  const segments = path.split('/').filter(Boolean);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
+}
