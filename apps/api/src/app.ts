@@ -64,6 +64,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Once closing starts, each answer closes its keep-alive connection: the server stops only
+  // when no connection is left, and an idle kept-alive one would hold it until the timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

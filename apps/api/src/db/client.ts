@@ -63,9 +63,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const onConnectionError = options.onConnectionError ?? (() => undefined);
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema });
+    // drizzle's pool transaction checks a client out and sends BEGIN before its try/finally:
+    // when BEGIN fails (the connection was just terminated) the client is never released, and
+    // each such fault shrinks the pool until every request waits for a connection. Here the
+    // transaction runs on a client this code always releases; the pool then drops a broken one.
+    const transaction: typeof db.transaction = async (run, config) => {
+      const client = await pool.connect();
+      try {
+        return await drizzlePg(client, { schema }).transaction(run, config);
+      } finally {
+        client.release();
+      }
+    };
+    db.transaction = transaction;
     return {
-      db,
+      db: db as unknown as Database,
       kind: 'postgres',
       migrate: () =>
         migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),

@@ -69,4 +69,72 @@ describe('the public catalogue cache', () => {
     });
     expect(cart.headers['x-cache']).toBeUndefined();
   });
+
+  it('shares one entry between orderings of the same query', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=7&page=1' });
+    expect(first.headers['x-cache']).toBe('miss');
+    const reordered = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/products/?page=1&limit=7',
+    });
+    expect(reordered.headers['x-cache']).toBe('hit');
+    expect(reordered.body).toBe(first.body);
+  });
+});
+
+describe("the cache's bounds", () => {
+  it('never holds more than PUBLIC_CACHE_MAX_BYTES, however many distinct queries arrive', async () => {
+    const maxBytes = 64 * 1024;
+    const small = await createTestContext({
+      PUBLIC_CACHE_TTL_MS: 60_000,
+      PUBLIC_CACHE_MAX_BYTES: maxBytes,
+    });
+    try {
+      const { category, brand } = await createCatalog(small);
+      // About 5 KB an answer: a dozen fit, and 300 distinct queries would take 1.5 MB.
+      for (let i = 0; i < 5; i += 1) {
+        await createProduct(small, { categoryId: category.id, brandId: brand.id });
+      }
+      let peak = 0;
+      for (let i = 0; i < 300; i += 1) {
+        const res = await small.app.inject({
+          method: 'GET',
+          url: `/api/v1/products?limit=100&minPrice=0.${i}`,
+        });
+        expect(res.statusCode).toBe(200);
+        peak = Math.max(peak, small.app.publicCacheBytes?.() ?? Infinity);
+      }
+      expect(peak).toBeGreaterThan(0);
+      expect(peak).toBeLessThanOrEqual(maxBytes);
+      // The newest answers are the ones kept.
+      const again = await small.app.inject({
+        method: 'GET',
+        url: '/api/v1/products?limit=100&minPrice=0.299',
+      });
+      expect(again.headers['x-cache']).toBe('hit');
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('counts cached answers toward the per-address request limit', async () => {
+    const limited = await createTestContext({
+      PUBLIC_CACHE_TTL_MS: 60_000,
+      RATE_LIMIT_PER_MINUTE: 1000,
+    });
+    try {
+      const statuses = new Map<number, number>();
+      let hits = 0;
+      for (let i = 0; i < 1001; i += 1) {
+        const res = await limited.app.inject({ method: 'GET', url: '/api/v1/categories' });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.headers['x-cache'] === 'hit') hits += 1;
+      }
+      expect(hits).toBeGreaterThan(900);
+      expect(statuses.get(200)).toBe(1000);
+      expect(statuses.get(429)).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
 });

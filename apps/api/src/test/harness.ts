@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { brands, categories, products, users } from '../db/schema/index';
 import { createPasswordHasher } from '../lib/passwords';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 /**
  * One isolated store per test file: an in-memory embedded database, or, when
@@ -21,26 +23,46 @@ export type TestContext = {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** With a PostgreSQL server and `databaseProxy`: the relay the store connects through. */
+  proxy: TcpProxy | null;
+  /** With a PostgreSQL server: the database's name there. */
+  databaseName: string | null;
   close: () => Promise<void>;
 };
 
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  options: { logStream?: { write: (line: string) => void } } = {},
+  options: {
+    logStream?: { write: (line: string) => void };
+    /** Connect to the PostgreSQL server through a relay the test can cut (see tcp-proxy.ts). */
+    databaseProxy?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electro-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
+  let proxy: TcpProxy | null = null;
+  let databaseName: string | null = null;
   let handle;
   if (serverUrl) {
     const name = `electro_test_${randomUUID().replaceAll('-', '')}`;
+    databaseName = name;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 20 });
+    if (options.databaseProxy) {
+      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+    }
+    handle = await openDatabase({
+      databaseUrl: url.toString(),
+      poolMax: 20,
+      connectTimeoutMs: 2000,
+    });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -66,9 +88,12 @@ export async function createTestContext(
     app,
     db: handle.db,
     config,
+    proxy,
+    databaseName,
     close: async () => {
       await app.close();
       await handle.close();
+      await proxy?.close();
       await dropDatabase?.();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -162,6 +187,33 @@ export function pngImage(width = 40, height = 30): Promise<Buffer> {
   })
     .png()
     .toBuffer();
+}
+
+/**
+ * A valid 1-bit greyscale PNG of `width` x `height` blank pixels: a few kilobytes that decode
+ * to tens of megapixels (a decompression bomb).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Builds a multipart/form-data body by hand, the way a browser sends one. */

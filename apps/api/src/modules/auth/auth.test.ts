@@ -144,6 +144,42 @@ describe('POST /auth/login', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('never keeps the owner out because of a flood from another address', async () => {
+    const owner = await createUser(ctx, { email: 'owner@example.test' });
+    const from = (remoteAddress: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress,
+        payload: { email: owner.email, password },
+      });
+    for (let i = 0; i < 10; i += 1) await from('203.0.113.7', 'Wrong1234');
+    const attacker = await from('203.0.113.7', owner.password);
+    expect(attacker.statusCode).toBe(429);
+    expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('198.51.100.20', owner.password)).statusCode).toBe(200);
+  });
+
+  it('slows down an address that fails on many accounts, and only that address', async () => {
+    const user = await createUser(ctx, { email: 'sprayed@example.test' });
+    const from = (remoteAddress: string, email: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress,
+        payload: { email, password },
+      });
+    // One wrong guess on each of 20 accounts (the per-address limit): no pair reaches 5.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await from('203.0.113.9', `guess${i}@example.test`, 'Wrong1234')).statusCode).toBe(
+        401,
+      );
+    }
+    const sprayer = await from('203.0.113.9', user.email, user.password);
+    expect(sprayer.statusCode).toBe(429);
+    expect((await from('198.51.100.21', user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('validates the login form with the SPEC messages', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -179,5 +215,46 @@ describe('tokens', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: { token: tampered } }),
       401,
     );
+  });
+});
+
+describe('password hashing under a login flood', () => {
+  it('answers 503 with Retry-After at once when the hashing queue is full', async () => {
+    // One hash at a time, one waiting, and hashes slow enough that the flood arrives while
+    // the first is still running.
+    const busy = await createTestContext({
+      PASSWORD_HASH_CONCURRENCY: 1,
+      PASSWORD_HASH_QUEUE: 1,
+      ARGON2_MEMORY_KIB: 65_536,
+    });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          busy.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            remoteAddress: `192.0.2.${i + 1}`,
+            payload: { email: `nobody${i}@example.test`, password: 'Secret123' },
+          }),
+        ),
+      );
+      const statuses = results.map((res) => res.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(1);
+      const refused = results.filter((res) => res.statusCode === 503);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const res of refused) {
+        expectError(
+          res,
+          503,
+          'The store is busy signing people in. Please try again in a few seconds.',
+        );
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Refused requests did no hashing: the catalogue answers at once.
+      const health = await busy.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
+  blankPng,
   createTestContext,
   createUser,
   expectError,
@@ -210,6 +211,47 @@ describe('POST /users/upload-image', () => {
     expectError(res, 415);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: auth(user) });
     expect(me.json().user.profile).toBeNull();
+  });
+
+  it.each([
+    ['a 4.9 KB PNG of 6300 x 6300 pixels', 6300, 6300],
+    ['an 8000 x 8000 photo', 8000, 8000],
+  ])('refuses %s before decoding it, saying why', async (_label, width, height) => {
+    const user = await createUser(ctx);
+    const form = multipartBody([
+      {
+        name: 'image',
+        filename: 'huge.png',
+        content: blankPng(width, height),
+        contentType: 'image/png',
+      },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/upload-image',
+      headers: { ...auth(user), ...form.headers },
+      payload: form.payload,
+    });
+    expectError(res, 413, 'The image is too large: at most 24 megapixels.');
+  });
+
+  it('accepts a large image under the pixel limit', async () => {
+    const user = await createUser(ctx);
+    const form = multipartBody([
+      {
+        name: 'image',
+        filename: 'big.png',
+        content: blankPng(4000, 3000),
+        contentType: 'image/png',
+      },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/upload-image',
+      headers: { ...auth(user), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('refuses an image over 5 MB with 413', async () => {

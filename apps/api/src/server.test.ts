@@ -1,0 +1,49 @@
+/**
+ * The real server process (src/server.ts): how it stops. An orchestrator sends SIGTERM under
+ * load; every request the process accepted must get its answer, and it must exit 0.
+ */
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { startStore } from '../../../scripts/store-process';
+
+describe('SIGTERM under load', () => {
+  it('answers every request in flight, refuses new connections, and exits 0', async () => {
+    const store = await startStore({
+      env: {
+        SEED_DEMO: 'false',
+        // Hashes slow enough (and queued) that the requests are still running at SIGTERM.
+        ARGON2_MEMORY_KIB: '32768',
+        PASSWORD_HASH_CONCURRENCY: '1',
+        PASSWORD_HASH_QUEUE: '100',
+        SHUTDOWN_TIMEOUT_MS: '30000',
+      },
+      timeoutMs: 60_000,
+    });
+    try {
+      const exited = once(store.child, 'exit');
+      const inFlight = Array.from({ length: 30 }, (_, i) =>
+        fetch(`${store.baseUrl}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `nobody${i}@example.test`, password: 'Secret123' }),
+        }).then(
+          async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }),
+          (error: unknown) => ({ status: 0, body: { message: String(error) } }),
+        ),
+      );
+      // Let every request reach the server before the signal.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      store.child.kill('SIGTERM');
+
+      const results = await Promise.all(inFlight);
+      expect(results.map((r) => r.status)).toEqual(Array(30).fill(401));
+      for (const result of results) expect(result.body.message).toBe('Invalid Credentials ');
+
+      const [code] = (await exited) as [number | null];
+      expect(code).toBe(0);
+      await expect(fetch(`${store.baseUrl}/api/v1/health`)).rejects.toThrow();
+    } finally {
+      await store.stop();
+    }
+  });
+});
