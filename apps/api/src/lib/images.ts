@@ -73,9 +73,11 @@ export function createImageStore(options: {
 }): ImageStore {
   mkdirSync(options.root, { recursive: true });
   const maxPixels = options.maxPixels ?? 24_000_000;
+  // Waiting uploads hold only their bytes (at most UPLOAD_MAX_BYTES each, already read), so the
+  // queue is long: two admins saving 11-image products at once must not be refused.
   const decoding = createBoundedQueue({
     concurrency: options.concurrency ?? 2,
-    queue: 16,
+    queue: 100,
     whenFull: () => unavailable(imageErrors.busy),
   });
   const thumbnailFile = (key: string, width: number) =>
