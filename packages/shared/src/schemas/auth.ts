@@ -12,7 +12,7 @@ import {
   REGISTER_NAME_MAX,
   REGISTER_NAME_MIN,
 } from '../constants';
-import { INPUT_LIMITS, limited, requiredString, trimmedString } from './helpers';
+import { INPUT_LIMITS, limited, requiredString, trimmedString, withinLength } from './helpers';
 
 export const messages = {
   emailInvalid: 'Enter a valid Email',
@@ -46,11 +46,11 @@ const email = requiredString(messages.emailRequired, {
   max: INPUT_LIMITS.email,
 })
   .toLowerCase()
-  .regex(EMAIL_PATTERN, messages.emailInvalid);
+  .regex(EMAIL_PATTERN, withinLength(INPUT_LIMITS.email, messages.emailInvalid));
 
 /** A password as typed: never trimmed, and bounded before any pattern reads it. */
 const password = (required: string, tooLong?: string) =>
-  limited(z.string({ error: required }).min(1, { error: required, abort: true }), {
+  limited(z.string({ error: required }).min(1, required), {
     label: 'Password',
     max: INPUT_LIMITS.password,
     tooLong,
@@ -58,7 +58,7 @@ const password = (required: string, tooLong?: string) =>
 
 const loginPassword = password(messages.passwordRequired, messages.passwordPattern).regex(
   LOGIN_PASSWORD_PATTERN,
-  messages.passwordPattern,
+  withinLength(INPUT_LIMITS.password, messages.passwordPattern),
 );
 
 export const loginSchema = z.object({
@@ -79,7 +79,7 @@ export const registerSchema = z
       label: 'Phone',
       max: INPUT_LIMITS.phone,
       tooLong: messages.phonePattern,
-    }).regex(EGYPTIAN_PHONE_PATTERN, messages.phonePattern),
+    }).regex(EGYPTIAN_PHONE_PATTERN, withinLength(INPUT_LIMITS.phone, messages.phonePattern)),
     address: requiredString(messages.addressRequired, {
       label: 'Address',
       max: ADDRESS_MAX,
@@ -98,9 +98,12 @@ export const changePasswordSchema = z
   .object({
     currentPassword: password(messages.currentPasswordRequired),
     newPassword: password(messages.newPasswordRequired, messages.changePasswordPattern)
-      .regex(CHANGE_PASSWORD_PATTERN, messages.changePasswordPattern)
+      .regex(
+        CHANGE_PASSWORD_PATTERN,
+        withinLength(INPUT_LIMITS.password, messages.changePasswordPattern),
+      )
       // The owner must still be able to sign in with it (API.md).
-      .regex(LOGIN_PASSWORD_PATTERN, messages.passwordPattern),
+      .regex(LOGIN_PASSWORD_PATTERN, withinLength(INPUT_LIMITS.password, messages.passwordPattern)),
   })
   .refine((value) => value.currentPassword !== value.newPassword, {
     message: messages.newPasswordSame,
@@ -118,7 +121,7 @@ export const updateAccountSchema = z.object({
     .optional(),
   email: trimmedString(messages.profileEmailInvalid, { label: 'Email', max: INPUT_LIMITS.email })
     .toLowerCase()
-    .regex(EMAIL_PATTERN, messages.profileEmailInvalid)
+    .regex(EMAIL_PATTERN, withinLength(INPUT_LIMITS.email, messages.profileEmailInvalid))
     .optional(),
   address: trimmedString(messages.profileAddressMax, {
     label: 'Address',
@@ -126,7 +129,7 @@ export const updateAccountSchema = z.object({
     tooLong: messages.profileAddressMax,
   }).optional(),
   phone: trimmedString(messages.profilePhoneDigits, { label: 'Phone', max: INPUT_LIMITS.phone })
-    .regex(DIGITS_PATTERN, messages.profilePhoneDigits)
+    .regex(DIGITS_PATTERN, withinLength(INPUT_LIMITS.phone, messages.profilePhoneDigits))
     .min(PHONE_MIN_DIGITS, messages.profilePhoneMin)
     .optional(),
 });

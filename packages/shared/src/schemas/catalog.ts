@@ -8,7 +8,7 @@ import {
   PRODUCT_TITLE_MAX,
   PRODUCT_TITLE_MIN,
 } from '../constants';
-import { INPUT_LIMITS, coercedNumber, limited, requiredString } from './helpers';
+import { INPUT_LIMITS, coercedNumber, limited, requiredString, withinLength } from './helpers';
 
 export const entityMessages = {
   nameRequired: 'Name is required',
@@ -109,16 +109,16 @@ export const productQueryMessages = {
 const queryInt = (message: string, min: number, max: number) =>
   z
     .string({ error: message })
-    .max(16, { error: message, abort: true })
-    .regex(/^\d+$/, message)
+    .max(16, message)
+    .regex(/^\d+$/, withinLength(16, message))
     .transform(Number)
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 const queryNumber = (message: string) =>
   z
     .string({ error: message })
-    .max(32, { error: message, abort: true })
-    .regex(/^\d+(?:\.\d+)?$/, message)
+    .max(32, message)
+    .regex(/^\d+(?:\.\d+)?$/, withinLength(32, message))
     .transform(Number)
     .pipe(z.number().max(INPUT_LIMITS.price, message));
 

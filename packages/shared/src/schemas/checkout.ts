@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_FIELD_MAX, CHECKOUT_FIELD_MIN, EGYPTIAN_PHONE_PATTERN } from '../constants';
-import { INPUT_LIMITS, requiredString } from './helpers';
+import { INPUT_LIMITS, requiredString, withinLength } from './helpers';
 
 const boundedField = (label: string) =>
   requiredString(`${label} is required.`, { label, max: CHECKOUT_FIELD_MAX }).min(
@@ -22,7 +22,10 @@ export const shoppingAddressSchema = z.object(
       label: 'Phone',
       max: INPUT_LIMITS.phone,
       tooLong: checkoutMessages.phonePattern,
-    }).regex(EGYPTIAN_PHONE_PATTERN, checkoutMessages.phonePattern),
+    }).regex(
+      EGYPTIAN_PHONE_PATTERN,
+      withinLength(INPUT_LIMITS.phone, checkoutMessages.phonePattern),
+    ),
   },
   { error: checkoutMessages.addressRequired },
 );

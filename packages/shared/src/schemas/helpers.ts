@@ -36,26 +36,31 @@ type TextLimit = {
 
 /**
  * The rule every string input keeps: at most `max` characters and no NUL character (PostgreSQL
- * text cannot hold one, and would fail the query). Both checks abort, so the checks chained
- * after them (patterns above all) only ever run on a short, clean string.
+ * text cannot hold one, and would fail the query).
  */
 export const limited = (schema: z.ZodString, limit: TextLimit) =>
   schema
-    .max(limit.max, {
-      error: limit.tooLong ?? inputMessages.tooLong(limit.label, limit.max),
-      abort: true,
-    })
-    .refine((value) => !value.includes('\u0000'), {
-      error: inputMessages.nul(limit.label),
-      abort: true,
-    });
+    .max(limit.max, limit.tooLong ?? inputMessages.tooLong(limit.label, limit.max))
+    .refine((value) => !value.includes('\u0000'), inputMessages.nul(limit.label));
+
+/**
+ * Options for a pattern check that runs only on a value within `max` characters: no pattern
+ * ever reads a long string (the length check has reported it already). Nothing aborts, so a
+ * form still shows every field's problem, and rules across fields (a matching confirmation),
+ * at once.
+ */
+export const withinLength = (max: number, error: string) => ({
+  error,
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'string' && payload.value.length <= max,
+});
 
 /**
  * A required, trimmed string whose absence, wrong type and emptiness all report `required`:
  * a user who left a field blank reads the same message as a client that omitted it.
  */
 export const requiredString = (required: string, limit: TextLimit) =>
-  limited(z.string({ error: required }).trim().min(1, { error: required, abort: true }), limit);
+  limited(z.string({ error: required }).trim().min(1, required), limit);
 
 /** An optional-by-caller, trimmed string: `type` is the message for a value that is not text. */
 export const trimmedString = (type: string, limit: TextLimit) =>

@@ -3,12 +3,12 @@ import { EMAIL_PATTERN, ORDER_STATUSES } from '../constants';
 import { messages } from './auth';
 import { paginationQuerySchema, searchQuery } from './catalog';
 import { shoppingAddressSchema } from './checkout';
-import { INPUT_LIMITS, opaqueId, requiredString } from './helpers';
+import { INPUT_LIMITS, opaqueId, requiredString, withinLength } from './helpers';
 
 export const newsletterSchema = z.object({
   email: requiredString(messages.emailRequired, { label: 'Email', max: INPUT_LIMITS.email })
     .toLowerCase()
-    .regex(EMAIL_PATTERN, messages.emailInvalid),
+    .regex(EMAIL_PATTERN, withinLength(INPUT_LIMITS.email, messages.emailInvalid)),
 });
 
 /** A line's quantity: a cart never holds more of one product than the store can stock. */
