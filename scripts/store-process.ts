@@ -44,7 +44,12 @@ export async function waitForOk(
 export type StoreProcess = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
 export async function startStore(
-  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    /** Each line the server logs (JSON) is handed here; without it standard output is dropped. */
+    onLogLine?: (line: string) => void;
+  } = {},
 ): Promise<StoreProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-store-'));
   const port = await freePort();
@@ -61,8 +66,17 @@ export async function startStore(
       NODE_ENV: 'production',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onLogLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  const onLogLine = options.onLogLine;
+  if (onLogLine && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLogLine(line);
+    });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

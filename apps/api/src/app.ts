@@ -27,6 +27,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugi
 import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
 import { INPUT_LIMITS } from '@electro/shared';
 import notFoundPages from './plugins/not-found';
+import routeDocs from './plugins/route-docs';
 import publicCache from './plugins/public-cache';
 import securityHeaders from './plugins/security-headers';
 import { apiRoutes } from './routes';
@@ -87,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { parseAs: 'string', bodyLimit: config.BODY_LIMIT_BYTES },
     (_request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, {});
+      // Empty or blank: look for the first non-blank character rather than copy a trimmed body.
+      if (!/\S/.test(text)) return done(null, {});
       try {
         done(null, JSON.parse(text));
       } catch {
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(errorsPlugin);
+  await app.register(routeDocs);
 
   await app.register(securityHeaders);
   await app.register(cors, {

@@ -91,6 +91,22 @@ describe('a NUL byte or a number the database cannot hold is a 400, never a 500'
     expectError(res, 400, message);
   });
 
+  it('counts padding: a megabyte of spaces around one letter is too long, not trimmed away', async () => {
+    const res = await apiCall(ctx, {
+      user: null,
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...register, address: `${' '.repeat(1_000_000)}x` },
+    });
+    expectError(res, 400, 'Address should not exceed 100 characters');
+    const search = await apiCall(ctx, {
+      user: null,
+      method: 'GET',
+      url: `/products?search=${'%20'.repeat(300)}x`,
+    });
+    expectError(search, 400, 'search must not exceed 200 characters.');
+  });
+
   it('refuses a NUL byte in a cart line, a review and a checkout address', async () => {
     expectError(
       await apiCall(ctx, {

@@ -8,8 +8,13 @@ import { startStore } from '../../../scripts/store-process';
 
 describe('SIGTERM under load', () => {
   it('answers every request in flight, refuses new connections, and exits 0', async () => {
+    let arrived = 0;
     const store = await startStore({
+      onLogLine: (line) => {
+        if (line.includes('incoming request') && line.includes('/api/v1/auth/login')) arrived += 1;
+      },
       env: {
+        LOG_LEVEL: 'info',
         SEED_DEMO: 'false',
         // Hashes slow enough (and queued) that the requests are still running at SIGTERM.
         ARGON2_MEMORY_KIB: '32768',
@@ -31,8 +36,8 @@ describe('SIGTERM under load', () => {
           (error: unknown) => ({ status: 0, body: { message: String(error) } }),
         ),
       );
-      // Let every request reach the server before the signal.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The signal comes once the server has accepted all 30 (it logs each as it arrives).
+      while (arrived < 30) await new Promise((resolve) => setTimeout(resolve, 10));
       store.child.kill('SIGTERM');
 
       const results = await Promise.all(inFlight);

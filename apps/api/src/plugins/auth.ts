@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { addResponses } from './route-docs';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
@@ -103,13 +104,38 @@ async function authPlugin(
     return request.user;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     await authenticate(request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
     const user = await authenticate(request);
     if (user.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden);
+  };
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', requireAdmin);
+
+  // A route guarded by its own onRequest says so in the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat();
+    if (hooks.includes(requireAdmin)) documentGuard(route, 'admin');
+    else if (hooks.includes(requireUser)) documentGuard(route, 'user');
   });
+}
+
+/** Security schemes and the 401 (and, for admins, 403) a guarded route can answer. */
+function documentGuard(route: RouteOptions, level: 'user' | 'admin') {
+  const schema = (route.schema ??= {}) as { security?: unknown };
+  schema.security = [{ token: [] }, { bearer: [] }];
+  addResponses(route, level === 'admin' ? [401, 403] : [401]);
+}
+
+/**
+ * Guards every route the calling plugin registers after this call (a module of signed-in
+ * routes), and documents it on each.
+ */
+export function requireForAll(app: FastifyInstance, level: 'user' | 'admin') {
+  app.addHook('onRequest', level === 'admin' ? app.requireAdmin : app.requireUser);
+  app.addHook('onRoute', (route) => documentGuard(route, level));
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });

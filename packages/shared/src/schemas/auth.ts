@@ -12,7 +12,7 @@ import {
   REGISTER_NAME_MAX,
   REGISTER_NAME_MIN,
 } from '../constants';
-import { INPUT_LIMITS, limited, requiredString, trimmedString, withinLength } from './helpers';
+import { INPUT_LIMITS, boundedText, requiredString, trimmedString, withinLength } from './helpers';
 
 export const messages = {
   emailInvalid: 'Enter a valid Email',
@@ -50,11 +50,11 @@ const email = requiredString(messages.emailRequired, {
 
 /** A password as typed: never trimmed, and bounded before any pattern reads it. */
 const password = (required: string, tooLong?: string) =>
-  limited(z.string({ error: required }).min(1, required), {
-    label: 'Password',
-    max: INPUT_LIMITS.password,
-    tooLong,
-  });
+  boundedText(
+    required,
+    { label: 'Password', max: INPUT_LIMITS.password, tooLong },
+    { trim: false },
+  ).min(1, required);
 
 const loginPassword = password(messages.passwordRequired, messages.passwordPattern).regex(
   LOGIN_PASSWORD_PATTERN,

@@ -8,7 +8,7 @@ import {
   PRODUCT_TITLE_MAX,
   PRODUCT_TITLE_MIN,
 } from '../constants';
-import { INPUT_LIMITS, coercedNumber, limited, requiredString, withinLength } from './helpers';
+import { INPUT_LIMITS, boundedText, coercedNumber, requiredString, withinLength } from './helpers';
 
 export const entityMessages = {
   nameRequired: 'Name is required',
@@ -123,17 +123,18 @@ const queryNumber = (message: string) =>
     .pipe(z.number().max(INPUT_LIMITS.price, message));
 
 /** A search box's text: trimmed, bounded, never a NUL. */
-export const searchQuery = limited(z.string({ error: productQueryMessages.search }).trim(), {
-  label: 'search',
-  max: INPUT_LIMITS.search,
-  tooLong: productQueryMessages.search,
-});
+export const searchQuery = boundedText(
+  productQueryMessages.search,
+  { label: 'search', max: INPUT_LIMITS.search, tooLong: productQueryMessages.search },
+  { trim: true },
+);
 
 const csv = (label: string) =>
-  limited(z.string({ error: `${label} must be a comma-separated list.` }), {
-    label,
-    max: 1000,
-  }).transform((value) =>
+  boundedText(
+    `${label} must be a comma-separated list.`,
+    { label, max: 1000 },
+    { trim: false },
+  ).transform((value) =>
     value
       .split(',')
       .map((part) => part.trim())

@@ -35,13 +35,18 @@ type TextLimit = {
 };
 
 /**
- * The rule every string input keeps: at most `max` characters and no NUL character (PostgreSQL
- * text cannot hold one, and would fail the query).
+ * The rule every string input keeps: at most `max` characters as sent (padding counts: a
+ * megabyte of spaces around one letter is refused, not trimmed to that letter) and no NUL
+ * character (PostgreSQL text cannot hold one, and would fail the query). `type` is the message
+ * for a value that is not text.
  */
-export const limited = (schema: z.ZodString, limit: TextLimit) =>
-  schema
+export const boundedText = (type: string, limit: TextLimit, options: { trim: boolean }) => {
+  const text = z
+    .string({ error: type })
     .max(limit.max, limit.tooLong ?? inputMessages.tooLong(limit.label, limit.max))
     .refine((value) => !value.includes('\u0000'), inputMessages.nul(limit.label));
+  return options.trim ? text.trim() : text;
+};
 
 /**
  * Options for a pattern check that runs only on a value within `max` characters: no pattern
@@ -60,11 +65,11 @@ export const withinLength = (max: number, error: string) => ({
  * a user who left a field blank reads the same message as a client that omitted it.
  */
 export const requiredString = (required: string, limit: TextLimit) =>
-  limited(z.string({ error: required }).trim().min(1, required), limit);
+  boundedText(required, limit, { trim: true }).min(1, required);
 
 /** An optional-by-caller, trimmed string: `type` is the message for a value that is not text. */
 export const trimmedString = (type: string, limit: TextLimit) =>
-  limited(z.string({ error: type }).trim(), limit);
+  boundedText(type, limit, { trim: true });
 
 /** An id or slug in a path or a body: opaque, so only its length and characters are checked. */
 export const opaqueId = (label: string) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireForAll } from '../../plugins/auth';
 import {
   adminOrderCreateSchema,
   customersQuerySchema,
@@ -15,7 +16,7 @@ import { adminMessages, createOrderForCustomer, findCustomers, getStats } from '
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  requireForAll(app, 'admin');
 
   app.get(
     '/admin/stats',

@@ -7,7 +7,7 @@ import {
   errorResponseSchema,
   opaqueId,
 } from '@electro/shared';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
 import {
   addToCart,
@@ -24,7 +24,7 @@ const mutationErrors = { ...errors, 409: errorResponseSchema };
 const lineParams = z.object({ productId: opaqueId('Product id') });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
+  requireForAll(app, 'user');
 
   app.get(
     '/cart',

@@ -9,7 +9,7 @@ import {
   orderUpdateSchema,
   opaqueId,
 } from '@electro/shared';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
 import { toOrder } from './orders.repository';
 import {
@@ -23,7 +23,7 @@ import {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
+  requireForAll(app, 'user');
 
   app.post(
     '/orders/:cartId',

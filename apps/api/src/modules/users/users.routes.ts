@@ -6,7 +6,7 @@ import {
   updateAccountSchema,
   userResponseSchema,
 } from '@electro/shared';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
 import { readMultipartForm } from '../../lib/multipart';
 import { AppError } from '../../lib/errors';
@@ -26,7 +26,7 @@ const errors = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
+  requireForAll(app, 'user');
 
   app.get(
     '/users',

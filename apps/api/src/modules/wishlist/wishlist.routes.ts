@@ -6,7 +6,7 @@ import {
   wishlistAddSchema,
   wishlistResponseSchema,
 } from '@electro/shared';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
 import {
   addToWishlist,
@@ -20,7 +20,7 @@ import {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireUser);
+  requireForAll(app, 'user');
 
   app.get(
     '/wishlist',
