@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   pgTable,
@@ -94,7 +95,8 @@ export const orders = pgTable(
     city: text('city').notNull(),
     street: text('street').notNull(),
     phone: text('phone').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    // 100 lines of 10,000 units at up to 1,000,000 each: more than an int4 of cents holds.
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cash'] })
       .notNull()
       .default('cash'),

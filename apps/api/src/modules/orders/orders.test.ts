@@ -128,6 +128,16 @@ describe('POST /orders/:cartId', () => {
     expectError(res, 400, message);
   });
 
+  it('records an order whose total is beyond an int4 of cents (found by the fuzz run)', async () => {
+    // 22 units at 1,000,000 is 2,200,000,000 cents: it used to overflow the total's column (500).
+    const pricey = await product({ priceCents: 100_000_000, stock: 100 });
+    const customer = await createUser(ctx);
+    const order = await placeOrderOf(ctx, customer, [{ productId: pricey.id, quantity: 22 }]);
+    expect(order.totalOrderPrice).toBe(22_000_000);
+    const fetched = await call(customer, 'GET', `/orders/${order._id}`);
+    expect(fetched.json().order.totalOrderPrice).toBe(22_000_000);
+  });
+
   it('answers 400 without an address and for an empty cart', async () => {
     const user = await createUser(ctx);
     const cartId = (await call(user, 'GET', '/cart')).json().cart._id;
