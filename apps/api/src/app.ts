@@ -65,14 +65,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Once closing starts, each answer closes its keep-alive connection: the server stops only
-  // when no connection is left, and an idle kept-alive one would hold it until the timeout.
+  // Two kinds of answer close their connection instead of keeping it alive:
+  // - once closing starts: the server stops only when no connection is left, and an idle
+  //   kept-alive one would hold it until the timeout;
+  // - an answer sent before the request's body was read to its end (a form refused at its
+  //   second cover image): the unread rest would be parsed as the next request, and the
+  //   connection would hang.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (closing || !request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
 

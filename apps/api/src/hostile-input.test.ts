@@ -3,6 +3,7 @@
  * and numbers the database cannot hold (once 500s), framework errors outside the contract's
  * shape, and logs that carried a new user's hash, email and phone.
  */
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -263,5 +264,65 @@ describe('logs never carry query parameters', () => {
     logLines.length = 0;
     await apiCall(ctx, { user: customer, method: 'GET', url: '/cart' });
     expect(logLines.join('')).not.toContain(customer.token);
+  });
+});
+
+describe('a form refused before its body was read', () => {
+  it('closes its connection, so the next request is not parsed from the unread rest', async () => {
+    // The fuzz run found it: a product form refused at its second cover image, with 300 KB
+    // still unread, answered keep-alive, and the next request on that connection hung.
+    const server = await createTestContext();
+    try {
+      const admin = await createUser(server, { role: 'admin' });
+      const { category, brand } = await createCatalog(server);
+      const product = await createProduct(server, { categoryId: category.id, brandId: brand.id });
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const send = (
+        path: string,
+        init: { method: string; headers: Record<string, string>; body?: Buffer },
+      ) =>
+        new Promise<{ status: number; connection: string | undefined; body: string }>(
+          (resolve, reject) => {
+            const req = http.request(
+              { host: '127.0.0.1', port, path, agent, method: init.method, headers: init.headers },
+              (res) => {
+                let body = '';
+                res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+                res.on('end', () =>
+                  resolve({
+                    status: res.statusCode ?? 0,
+                    connection: res.headers.connection,
+                    body,
+                  }),
+                );
+              },
+            );
+            req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
+            req.on('error', reject);
+            req.end(init.body);
+          },
+        );
+      const junk = Buffer.alloc(200 * 1024, 7);
+      const form = multipartBody([
+        { name: 'imageCover', filename: 'a.png', content: junk, contentType: 'image/png' },
+        { name: 'imageCover', filename: 'b.png', content: junk, contentType: 'image/png' },
+        { name: 'images', filename: 'c.png', content: junk, contentType: 'image/png' },
+      ]);
+      const refused = await send(`/api/v1/products/${product.id}`, {
+        method: 'PUT',
+        headers: { ...form.headers, token: admin.token },
+        body: form.payload,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.connection).toBe('close');
+      const next = await send('/api/v1/health', { method: 'GET', headers: {} });
+      expect(next.status).toBe(200);
+      agent.destroy();
+    } finally {
+      await server.close();
+    }
   });
 });
