@@ -381,7 +381,8 @@ describe('brands page', () => {
     // Cancel keeps it; confirming deletes it.
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The dialog leaves on the next frame, not within the click.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Brand deleted successfully').waitFor();

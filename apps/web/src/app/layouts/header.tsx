@@ -94,8 +94,12 @@ export function Header() {
   return (
     <header
       className={cn(
-        'sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-shadow',
-        scrolled ? 'shadow-md' : 'shadow-none',
+        'sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-[box-shadow,margin]',
+        // The bar below shrinks by 8 px (24 px from md) once scrolled; a margin of the same size,
+        // moving with it, keeps the page's layout still. Without it the content moved up, the
+        // browser's scroll anchoring moved the scroll position back under the threshold, and
+        // the header flickered between its two heights.
+        scrolled ? 'mb-2 shadow-md md:mb-6' : 'mb-0 shadow-none',
       )}
     >
       <div
