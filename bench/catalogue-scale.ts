@@ -7,15 +7,15 @@
  *   BENCH_DATABASE_URL=postgres://… node --import tsx bench/catalogue-scale.ts
  *     (creates and drops its own database on that server)
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { createThrowawayDatabase } from '../scripts/throwaway-database';
 
 const count = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
@@ -25,20 +25,9 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-scale-'));
 let dropDatabase: (() => Promise<void>) | null = null;
 let handle;
 if (serverUrl) {
-  const name = `electro_scale_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  handle = await openDatabase({ databaseUrl: url.toString() });
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const database = await createThrowawayDatabase(serverUrl, 'scale');
+  dropDatabase = database.drop;
+  handle = await openDatabase({ databaseUrl: database.url });
 } else {
   handle = await openDatabase({ dataDir });
 }

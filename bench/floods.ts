@@ -9,13 +9,12 @@
  *   npm run bench:floods                                   embedded database
  *   BENCH_DATABASE_URL=postgres://… npm run bench:floods   a fresh database on that server
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { crc32, deflateSync } from 'node:zlib';
-import pg from 'pg';
 import sharp from 'sharp';
+import { blankPng, multipartBody } from '../apps/api/src/test/harness';
 import { startStore } from '../scripts/store-process';
+import { createThrowawayDatabase } from '../scripts/throwaway-database';
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
@@ -68,57 +67,12 @@ function residentMb(pid: number): number {
   return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
 }
 
-/** A 1-bit greyscale PNG of blank pixels: a few KB that decode to width x height pixels. */
-function blankPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function multipart(field: string, filename: string, content: Buffer) {
-  const boundary = `----bench${randomUUID().replaceAll('-', '')}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
-
 const env: Record<string, string> = { LOG_LEVEL: 'warn' };
 let dropDatabase: (() => Promise<void>) | null = null;
 if (serverUrl) {
-  const name = `electro_floods_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const database = await createThrowawayDatabase(serverUrl, 'floods');
+  env.DATABASE_URL = database.url;
+  dropDatabase = database.drop;
 }
 
 const store = await startStore({ env });
@@ -229,13 +183,13 @@ try {
   const bomb = blankPng(6300, 6300);
 
   const uploads = async (file: Buffer, name: string) => {
-    const form = multipart('image', name, file);
+    const form = multipartBody([{ name: 'image', filename: name, content: file }]);
     const samples = await Promise.all(
       Array.from({ length: 20 }, () =>
         request(loadAgent, `${base}/api/v1/users/upload-image`, {
           method: 'POST',
-          headers: { 'content-type': form.type, token },
-          body: form.body,
+          headers: { ...form.headers, token },
+          body: form.payload,
         }),
       ),
     );

@@ -28,9 +28,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import pg from 'pg';
 import type { entityCreateSchema, productFieldsSchema } from '@electro/shared';
 import { ROOT, startStore, type StoreProcess } from '../scripts/store-process';
+import { createThrowawayDatabase } from '../scripts/throwaway-database';
 
 const TARGET = { hostileMaxMs: 100, healthMaxMs: 50 };
 /** A request still unanswered after this long is abandoned and counted as a failure. */
@@ -569,20 +569,9 @@ async function main(): Promise<boolean> {
   const hostileAgent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   try {
     if (serverUrl) {
-      const name = `electro_hostile_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
+      const database = await createThrowawayDatabase(serverUrl, 'hostile');
+      dropDatabase = database.drop;
+      env.DATABASE_URL = database.url;
     }
     store = await startStore({ env });
     const base = new URL(store.baseUrl);

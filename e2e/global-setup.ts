@@ -7,14 +7,13 @@
  * (`npm run build`, or `npm start` or another test run finding the build stale) cannot swap
  * its files from under the pages being tested.
  */
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
+import { createThrowawayDatabase } from '../scripts/throwaway-database';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -30,20 +29,9 @@ export default async function setup(project: TestProject) {
   let dropDatabase: (() => Promise<void>) | null = null;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `electro_e2e_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createThrowawayDatabase(serverUrl, 'e2e');
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-web-'));
   cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });

@@ -24,9 +24,9 @@ import { parseArgs } from 'node:util';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
-import pg from 'pg';
 import sharp from 'sharp';
 import { startStore, type StoreProcess } from './store-process.js';
+import { createThrowawayDatabase } from './throwaway-database.js';
 
 // ---------------------------------------------------------------------------------------------
 // Small JSON helpers: the document is read as unknown and narrowed where it is used.
@@ -1562,20 +1562,9 @@ async function ownStore(): Promise<{ store: StoreProcess; cleanup: () => Promise
   let dropDatabase: (() => Promise<void>) | null = null;
   const serverUrl = process.env.FUZZ_DATABASE_URL;
   if (serverUrl) {
-    const name = `electro_fuzz_${randomUUID().replaceAll('-', '')}`;
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+    const database = await createThrowawayDatabase(serverUrl, 'fuzz');
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   try {
     const store = await startStore({ env });

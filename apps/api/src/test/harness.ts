@@ -5,7 +5,6 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { orderResponseSchema } from '@electro/shared';
 import { buildApp } from '../app';
@@ -14,6 +13,7 @@ import { openDatabase, type Database } from '../db/client';
 import { brands, categories, products, users } from '../db/schema/index';
 import { createPasswordHasher } from '../lib/passwords';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { createThrowawayDatabase } from '../../../../scripts/throwaway-database';
 
 /**
  * One isolated store per test file: an in-memory embedded database, or, when
@@ -45,14 +45,10 @@ export async function createTestContext(
   let databaseName: string | null = null;
   let handle;
   if (serverUrl) {
-    const name = `electro_test_${randomUUID().replaceAll('-', '')}`;
-    databaseName = name;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const database = await createThrowawayDatabase(serverUrl, 'test');
+    databaseName = database.name;
+    dropDatabase = database.drop;
+    const url = new URL(database.url);
     if (options.databaseProxy) {
       proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
       url.hostname = '127.0.0.1';
@@ -63,12 +59,6 @@ export async function createTestContext(
       poolMax: 20,
       connectTimeoutMs: 2000,
     });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
   } else {
     handle = await openDatabase({ memory: true });
   }

@@ -163,6 +163,19 @@ describe('PUT /users/change-password', () => {
   });
 });
 
+/** A profile picture sent as the storefront sends it. */
+const uploadAvatar = (user: { token: string }, content: Buffer) => {
+  const form = multipartBody([
+    { name: 'image', filename: 'me.png', content, contentType: 'image/png' },
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/upload-image',
+    headers: { ...auth(user), ...form.headers },
+    payload: form.payload,
+  });
+};
+
 describe('POST /users/upload-image', () => {
   it('stores a re-encoded WebP and returns an absolute URL that loads from other origins', async () => {
     const user = await createUser(ctx);
@@ -217,55 +230,18 @@ describe('POST /users/upload-image', () => {
     ['a 4.9 KB PNG of 6300 x 6300 pixels', 6300, 6300],
     ['an 8000 x 8000 photo', 8000, 8000],
   ])('refuses %s before decoding it, saying why', async (_label, width, height) => {
-    const user = await createUser(ctx);
-    const form = multipartBody([
-      {
-        name: 'image',
-        filename: 'huge.png',
-        content: blankPng(width, height),
-        contentType: 'image/png',
-      },
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/upload-image',
-      headers: { ...auth(user), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadAvatar(await createUser(ctx), blankPng(width, height));
     expectError(res, 413, 'The image is too large: at most 24 megapixels.');
   });
 
   it('accepts a large image under the pixel limit', async () => {
-    const user = await createUser(ctx);
-    const form = multipartBody([
-      {
-        name: 'image',
-        filename: 'big.png',
-        content: blankPng(4000, 3000),
-        contentType: 'image/png',
-      },
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/upload-image',
-      headers: { ...auth(user), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadAvatar(await createUser(ctx), blankPng(4000, 3000));
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses an image over 5 MB with 413', async () => {
-    const user = await createUser(ctx);
     const big = Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const form = multipartBody([
-      { name: 'image', filename: 'big.png', content: big, contentType: 'image/png' },
-    ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/upload-image',
-      headers: { ...auth(user), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await uploadAvatar(await createUser(ctx), big);
     expectError(res, 413, 'Image must be at most 5 MB.');
   });
 
