@@ -1,7 +1,7 @@
 /**
  * The storefront's budgets, measured on the production build served by the real store with
  * the demo catalogue:
- * - first load of the home page: all JavaScript <= 100 KB gzip, all CSS <= 20 KB gzip, and
+ * - first load of the home page: all JavaScript <= 130 KB gzip, all CSS <= 20 KB gzip, and
  *   no admin code among it;
  * - Lighthouse (mobile, its default) on home, shop and a product page: performance,
  *   accessibility and best practices >= 95.
@@ -16,7 +16,7 @@ import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
 import { startDebuggableChrome } from './lighthouse-chrome';
-const BUDGET = { jsKb: 100, cssKb: 20, score: 95 };
+const BUDGET = { jsKb: 130, cssKb: 20, score: 95 };
 
 if (buildWebIfStale() !== 0) process.exit(1);
 

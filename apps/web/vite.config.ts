@@ -18,15 +18,8 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), entryPreload()],
   resolve: {
-    // The storefront is written against React's API and ships Preact's compatible runtime:
-    // react-dom alone is ~66 KB gzip, over half the first-load budget (docs/DECISIONS.md).
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
       ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
@@ -42,20 +35,5 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // react-router reads React 19's `use` and `useOptimistic`, which preact/compat lacks,
-        // and falls back to its own code when they are undefined (it checks before calling).
-        // Only that pair is silenced; every other warning is printed.
-        if (
-          warning.code === 'IMPORT_IS_UNDEFINED' &&
-          /\b(?:use|useOptimistic)\b/.test(warning.message) &&
-          /preact\/compat/.test(warning.message)
-        ) {
-          return;
-        }
-        warn(warning);
-      },
-    },
   },
 }));

@@ -1,11 +1,12 @@
 import './apply-theme';
 import '@/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CLIENT_ONLY_DIGEST } from '@/lib/hydration';
 import { queryClient } from '@/lib/query-client';
 import { prefetchEntryData } from './entry-data';
-import { AppProviders } from './providers';
-import { AppRouter } from './router';
+import { splitHash } from './entry-routes';
+import { App } from './app';
 
 // index.html started the entry page's chunks, first image and data (build/entry-preload.ts);
 // the page's queries pick that data up here, before the first render.
@@ -14,10 +15,34 @@ void prefetchEntryData(window.location.hash, queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const app = <App />;
+
+// index.html holds the storefront's shell (header, footer, the page's fallback), pre-rendered
+// by the build: React takes it over instead of painting it again. The admin area has a layout
+// of its own, so there the shell is replaced; so is an empty #root (the dev server's page).
+const isAdmin = splitHash(window.location.hash).path.startsWith('/admin');
+// Both in a transition: React then works in slices of a few milliseconds and lets the browser
+// paint and answer input between them, instead of one long task (a phone's first seconds).
+if (container.firstElementChild && !isAdmin) {
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error) {
+        // The page under the header is rendered here by design (lib/hydration.ts).
+        if (isClientOnlyBoundary(error)) return;
+        reportError(error);
+      },
+    });
+  });
+} else {
+  container.textContent = '';
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+function isClientOnlyBoundary(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { digest?: unknown }).digest === CLIENT_ONLY_DIGEST
+  );
+}

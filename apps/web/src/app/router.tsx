@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { HashRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdminGuard, CustomerGuard, VisitorGuard } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /*
  * Declarative <HashRouter>, not createHashRouter: the data router adds about 17 KB gzip to the
- * first download, which the 100 KB budget cannot carry, and no page needs loaders. Every page
+ * first download, which the 130 KB budget cannot carry, and no page needs loaders. Every page
  * is its own chunk (React.lazy); the layout shows a fallback while one loads.
  */
 const HomePage = lazy(() => import('@/features/home/pages/home-page'));
@@ -61,13 +61,5 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <HashRouter>
-      <AppRoutes />
-    </HashRouter>
   );
 }

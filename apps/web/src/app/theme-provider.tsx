@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { applyTheme, readInitialIsDark, saveTheme } from '@/lib/theme';
 
 type ThemeContextValue = {
@@ -11,12 +12,16 @@ type ThemeContextValue = {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [isDark, setIsDark] = useState(readInitialIsDark);
+  const [saved, setSaved] = useState(readInitialIsDark);
+  // The page is painted in the saved theme already (apply-theme.ts runs before React); the
+  // pre-rendered shell was built in the light one, so hydration reads light, the next render
+  // the saved theme (lib/hydration.ts).
+  const isDark = useHydrated() && saved;
 
   const setDark = useCallback((next: boolean) => {
     applyTheme(next);
     saveTheme(next);
-    setIsDark(next);
+    setSaved(next);
   }, []);
 
   const value = useMemo(

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useCartCount } from '@/hooks/use-cart';
 import { useWishlist } from '@/hooks/use-wishlist';
 import { cn } from '@/lib/cn';
+import { PRERENDERED_PATH, useHydrated } from '@/lib/hydration';
 import { SearchBox } from './search-box';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
@@ -83,6 +84,8 @@ export function Header() {
   const cartCount = useCartCount();
   const { count: wishlistCount } = useWishlist();
   const { pathname } = useLocation();
+  // The pre-rendered header marks Home current; hydration must read the same (lib/hydration.ts).
+  const currentPath = useHydrated() ? pathname : PRERENDERED_PATH;
 
   // A navigation closes the mobile menu.
   const [lastPath, setLastPath] = useState(pathname);
@@ -125,7 +128,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.label}>
-                <NavItemLink link={link} pathname={pathname} />
+                <NavItemLink link={link} pathname={currentPath} />
               </li>
             ))}
           </ul>
@@ -154,7 +157,7 @@ export function Header() {
               <ul className="flex flex-col">
                 {NAV_LINKS.map((link) => (
                   <li key={link.label}>
-                    <NavItemLink link={link} pathname={pathname} />
+                    <NavItemLink link={link} pathname={currentPath} />
                   </li>
                 ))}
               </ul>

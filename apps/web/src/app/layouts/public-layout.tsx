@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { ClientOnlyContent, isPrerendering } from '@/lib/hydration';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Header } from './header';
 import { NewsletterBox } from './newsletter-box';
@@ -22,7 +23,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <RouteErrorBoundary inLayout>
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            <VisitorContent>
+              <Outlet />
+            </VisitorContent>
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -32,6 +35,15 @@ export function PublicLayout() {
       </Suspense>
     </>
   );
+}
+
+/**
+ * The page itself depends on the route, the session and the API: the build writes the fallback
+ * into index.html in its place, and the browser renders it (lib/hydration.ts).
+ */
+function VisitorContent({ children }: { children: ReactNode }) {
+  if (isPrerendering()) throw new ClientOnlyContent();
+  return children;
 }
 
 // With hash routing, href="#main" would be read as a route; move focus instead.

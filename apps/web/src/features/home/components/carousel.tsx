@@ -226,10 +226,7 @@ function ArrowButton(props: {
   );
 }
 
-/**
- * Native listeners: focusin/focusout bubble from the slides' links in every runtime (the
- * storefront runs on Preact's compat layer, where onFocus on a parent does not see them).
- */
+/** Hover and focus anywhere in the carousel, from native listeners on its element. */
 function useHoverAndFocus(
   ref: RefObject<HTMLElement | null>,
   handlers: { onHover: (value: boolean) => void; onFocus: (value: boolean) => void },
