@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -27,6 +27,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugi
 import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
 import { INPUT_LIMITS } from '@electro/shared';
 import notFoundPages from './plugins/not-found';
+import bodyLimits from './plugins/body-limits';
 import routeDocs from './plugins/route-docs';
 import publicCache from './plugins/public-cache';
 import securityHeaders from './plugins/security-headers';
@@ -68,17 +69,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Two kinds of answer close their connection instead of keeping it alive:
   // - once closing starts: the server stops only when no connection is left, and an idle
   //   kept-alive one would hold it until the timeout;
-  // - an answer sent before the request's body was read to its end (a form refused at its
-  //   second cover image): the unread rest would be parsed as the next request, and the
-  //   connection would hang.
+  // - an answer sent before a form's body was read to its end (refused at its second cover
+  //   image): the unread rest would be parsed as the next request, and the connection would
+  //   hang; so would a body larger than any the store accepts, or of unknown length.
+  // A JSON body refused unread from its declared length (a route's body limit) stays open:
+  // Node reads the rest and throws it away, and the client gets its answer instead of a reset.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (closing || !request.raw.complete) reply.header('connection', 'close');
+    if (closing || (!request.raw.complete && !discardsUnreadBody(request))) {
+      reply.header('connection', 'close');
+    } else if (!request.raw.complete) {
+      // Fastify closes after any body it could not parse; this one Node will discard.
+      reply.removeHeader('connection');
+    }
     return payload;
   });
+  const discardsUnreadBody = (request: FastifyRequest) => {
+    const declared = Number(request.headers['content-length']);
+    return (
+      !/^multipart\//i.test(request.headers['content-type'] ?? '') &&
+      Number.isFinite(declared) &&
+      declared <= config.BODY_LIMIT_BYTES
+    );
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -125,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(errorsPlugin);
   await app.register(routeDocs);
+  await app.register(bodyLimits);
 
   await app.register(securityHeaders);
   await app.register(cors, {

@@ -48,9 +48,7 @@ export async function readMultipartForm(
     if (code === 'FST_FILES_LIMIT') {
       throw new AppError('BAD_REQUEST', 'Too many files in the form.');
     }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) throw new AppError('BAD_REQUEST', 'The form could not be read.');
-    // A client that hangs up mid-upload, or a body that is not valid multipart.
+    // Any other limit, a client that hangs up mid-upload, or a body that is not multipart.
     throw new AppError('BAD_REQUEST', 'The form could not be read.');
   }
   return form;
