@@ -17,7 +17,6 @@
  * of FUZZ_DATABASE_URL's server when that is set. Exit code: 0 when every check passed, 1 when
  * any failed, 2 when the run could not start.
  */
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { startStore, type StoreProcess } from './store-process.js';
+import { multipartBody } from './multipart-body.js';
 import { createThrowawayDatabase } from './throwaway-database.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -1026,31 +1026,8 @@ function multipartPayload(
   parts: Part[],
   malformed: boolean,
 ): { payload: Buffer; contentType: string } {
-  const boundary = `----fuzz${randomUUID().replaceAll('-', '')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    }
-  }
   // A malformed form ends without its closing boundary.
-  if (!malformed) chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return multipartBody(parts, { closed: !malformed });
 }
 
 function describeBody(body: BodyCase): string {

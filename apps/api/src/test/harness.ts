@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,10 @@ import { openDatabase, type Database } from '../db/client';
 import { brands, categories, products, users } from '../db/schema/index';
 import { createPasswordHasher } from '../lib/passwords';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import {
+  multipartBody as buildMultipartBody,
+  type MultipartPart,
+} from '../../../../scripts/multipart-body';
 import { createThrowawayDatabase } from '../../../../scripts/throwaway-database';
 
 /**
@@ -206,37 +210,13 @@ export function blankPng(width: number, height: number): Buffer {
   ]);
 }
 
-/** Builds a multipart/form-data body by hand, the way a browser sends one. */
-export function multipartBody(
-  parts: Array<
-    | { name: string; value: string }
-    | { name: string; filename: string; content: Buffer; contentType?: string }
-  >,
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----electro${randomUUID().replaceAll('-', '')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+/** A multipart/form-data body, the way a browser sends one, with its content-type header. */
+export function multipartBody(parts: MultipartPart[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const { payload, contentType } = buildMultipartBody(parts);
+  return { payload, headers: { 'content-type': contentType } };
 }
 
 export const auth = (user: { token: string }) => ({ token: user.token });
