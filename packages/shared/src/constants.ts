@@ -64,6 +64,8 @@ export const REVIEWS_CAROUSEL_GAP = 30;
 
 /** Upload limits (API.md). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** IMAGE_MAX_BYTES as people read it, in the storefront's messages. */
+export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 export const IMAGE_MIME_TYPES = [
   'image/png',
   'image/jpeg',

@@ -1,11 +1,11 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@electro/shared';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_MIME_TYPES } from '@electro/shared';
 
 const ACCEPTED = new Set<string>(IMAGE_MIME_TYPES);
 
 /** Why a picked file cannot be a profile picture (the API's limits), or null when it can. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!ACCEPTED.has(file.type)) return 'Choose an image file (PNG, JPEG, WebP, AVIF or GIF).';
-  if (file.size > IMAGE_MAX_BYTES) return 'The image must be 5 MB or smaller.';
+  if (file.size > IMAGE_MAX_BYTES) return `The image must be ${IMAGE_MAX_MB} MB or smaller.`;
   return null;
 }
 

@@ -2,6 +2,7 @@ import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import type { DragEvent } from 'react';
+import { IMAGE_MAX_MB } from '@electro/shared';
 import { cn } from '@/lib/cn';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
 import { useObjectUrl } from './use-object-url';
@@ -113,7 +114,9 @@ export function ImageDropZone(props: ImageDropZoneProps) {
             <span className="font-medium text-primary">Click to select</span> or drag and drop{' '}
             {props.multiple ? 'images' : 'an image'}
           </span>
-          <span className="text-xs text-muted">PNG, JPEG, WebP, AVIF or GIF, up to 5 MB</span>
+          <span className="text-xs text-muted">
+            PNG, JPEG, WebP, AVIF or GIF, up to {IMAGE_MAX_MB} MB
+          </span>
           <input
             id={inputId}
             type="file"
