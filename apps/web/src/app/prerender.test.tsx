@@ -59,6 +59,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.cookie = `${AUTH_COOKIE_NAME}=; Max-Age=0; Path=/`;
   localStorage.clear();
+  window.location.hash = '';
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -89,13 +91,21 @@ describe('the pre-rendered shell', () => {
     document.body.append(container);
     const header = container.querySelector('header');
 
+    // The browser's own router, on another route than the build's.
+    window.location.hash = '#/brands';
+    // React's development build reports attribute mismatches (which it never patches) here.
+    const consoleError = vi.spyOn(console, 'error');
     const errors: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, <App location="/brands" />, {
+      root = hydrateRoot(container, <App />, {
         onRecoverableError: (error) => errors.push(error),
       });
     });
 
+    const hydrationWarnings = consoleError.mock.calls.filter((call) =>
+      call.some((part) => typeof part === 'string' && /hydrat/i.test(part)),
+    );
+    expect(hydrationWarnings).toEqual([]);
     // React took over the pre-rendered header rather than painting a new one.
     expect(container.querySelector('header')).toBe(header);
     // The only switch to client rendering is the page itself, as designed.

@@ -220,12 +220,12 @@ describe('tokens', () => {
 
 describe('password hashing under a login flood', () => {
   it('answers 503 with Retry-After at once when the hashing queue is full', async () => {
-    // One hash at a time, one waiting, and hashes slow enough (256 MiB each, several hundred
-    // ms) that all eight user lookups finish while the first hash runs, even on a loaded
-    // machine: with 64 MiB, PostgreSQL lookups slowed by a busy CI sometimes arrived one by one.
+    // One hash at a time, none waiting, and hashes slow enough (256 MiB each, several hundred
+    // ms) that a second of the eight user lookups finishes while the first hash runs, even on a
+    // loaded machine (with 64 MiB and one waiting, a busy CI's lookups arrived one by one).
     const busy = await createTestContext({
       PASSWORD_HASH_CONCURRENCY: 1,
-      PASSWORD_HASH_QUEUE: 1,
+      PASSWORD_HASH_QUEUE: 0,
       ARGON2_MEMORY_KIB: 262_144,
     });
     try {
