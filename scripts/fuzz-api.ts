@@ -1022,14 +1022,6 @@ function addressLength(c: RequestCase): number {
   return path + new URLSearchParams(c.query).toString().length + c.rawQuery.length;
 }
 
-function multipartPayload(
-  parts: Part[],
-  malformed: boolean,
-): { payload: Buffer; contentType: string } {
-  // A malformed form ends without its closing boundary.
-  return multipartBody(parts, { closed: !malformed });
-}
-
 function describeBody(body: BodyCase): string {
   switch (body.type) {
     case 'none':
@@ -1198,7 +1190,8 @@ async function sendCase(
     payload = body.text;
     if (body.contentType) headers['content-type'] = body.contentType;
   } else if (body.type === 'multipart') {
-    const built = multipartPayload(body.parts, body.malformed);
+    // A malformed form ends without its closing boundary.
+    const built = multipartBody(body.parts, { closed: !body.malformed });
     // Copied into a plain Uint8Array, the body type fetch's typings accept.
     payload = new Uint8Array(built.payload);
     headers['content-type'] = built.contentType;

@@ -78,15 +78,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (closing || (!request.raw.complete && !discardsUnreadBody(request))) {
-      reply.header('connection', 'close');
-    } else if (!request.raw.complete) {
-      // Fastify closes after any body it could not parse; this one Node will discard.
-      reply.removeHeader('connection');
-    }
-    return payload;
-  });
   const discardsUnreadBody = (request: FastifyRequest) => {
     const declared = Number(request.headers['content-length']);
     return (
@@ -95,6 +86,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       declared <= config.BODY_LIMIT_BYTES
     );
   };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const unread = !request.raw.complete;
+    if (closing || (unread && !discardsUnreadBody(request))) {
+      reply.header('connection', 'close');
+    } else if (unread) {
+      // Fastify closes after any body it could not parse; this one Node will discard.
+      reply.removeHeader('connection');
+    }
+    return payload;
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

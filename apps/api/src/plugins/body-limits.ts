@@ -23,7 +23,6 @@ type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   properties?: Record<string, JsonSchema>;
-  additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];

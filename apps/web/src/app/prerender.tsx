@@ -8,7 +8,7 @@ import {
 import { App } from './app';
 
 /**
- * The storefront's shell as HTML, for index.html (build/write-shell.mjs runs this at build
+ * The storefront's shell as HTML, for index.html (build/write-shell.ts runs this at build
  * time): the top bar, header, newsletter box and footer, with the page's fallback where the
  * page goes. main.tsx hydrates it.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * index.html carries the storefront's shell pre-rendered at build time (build/prerender.ts),
+ * index.html carries the storefront's shell pre-rendered at build time (app/prerender.tsx),
  * and main.tsx hydrates it. The first render on the client must then produce the very markup the
  * build wrote, which knew nothing of this visitor: no route beyond '/', no session, no saved
  * theme. Components that show such state read it through useHydrated() (or a store's server
