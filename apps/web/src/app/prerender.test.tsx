@@ -74,6 +74,10 @@ describe('the pre-rendered shell', () => {
       container.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.textContent,
     ).toBe('Home');
     expect(container.querySelector('#newsletter-title')).not.toBeNull();
+    // Before React takes the form over, a click must not submit it natively (a page reload).
+    expect(container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(
+      true,
+    );
     expect(container.querySelector('footer')).not.toBeNull();
     // The page's place holds its loading state, marked for the browser to render.
     const main = container.querySelector('main');
@@ -120,5 +124,8 @@ describe('the pre-rendered shell', () => {
         ?.getAttribute('aria-checked'),
     ).toBe('true');
     expect(container.querySelector('header')?.textContent).toContain('Ada Lovelace');
+    expect(container.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(
+      false,
+    );
   });
 });

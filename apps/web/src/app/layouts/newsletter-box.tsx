@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { api, getErrorMessage } from '@/lib/api-client';
+import { useHydrated } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
 
 /*
@@ -17,6 +18,9 @@ export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The box is part of the pre-rendered shell: until React has taken it over, a click or Enter
+  // would submit the form natively and reload the page with the address in its URL.
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,6 +77,7 @@ export function NewsletterBox() {
               type="submit"
               variant="secondary"
               isLoading={submitting}
+              disabled={!hydrated}
               className="shrink-0 bg-bg text-fg hover:bg-surface"
             >
               Subscribe

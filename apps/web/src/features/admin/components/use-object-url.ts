@@ -1,11 +1,19 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 
-/** A blob: URL for a picked file, revoked when the file changes or the component goes. */
+type Entry = { file: File | Blob; url: string };
+
+/**
+ * A blob: URL for a picked file, revoked when the file changes or the component goes. The URL is
+ * made in the effect that revokes it, so each one made is revoked once and none is used after
+ * (StrictMode in development runs the effect, its cleanup and the effect again).
+ */
 export function useObjectUrl(file: File | Blob | null | undefined): string | undefined {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  const [entry, setEntry] = useState<Entry | null>(null);
   useEffect(() => {
-    if (!url) return;
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setEntry({ file, url });
     return () => URL.revokeObjectURL(url);
-  }, [url]);
-  return url;
+  }, [file]);
+  return file && entry?.file === file ? entry.url : undefined;
 }
