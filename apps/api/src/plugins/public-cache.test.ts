@@ -56,6 +56,61 @@ describe('the public catalogue cache', () => {
     expect(await read()).toBe(1);
   });
 
+  it('forgets cached reviews when their author is renamed (a write route that says nothing about the cache)', async () => {
+    const product = await createProduct(ctx, {
+      categoryId: catalog.category.id,
+      brandId: catalog.brand.id,
+    });
+    const author = await createUser(ctx, { name: 'Before Rename' });
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${product.id}/reviews`,
+      headers: auth(author),
+      payload: { comment: 'Sharp screen, long battery.', rate: 5 },
+    });
+    expect(posted.statusCode).toBe(201);
+    const authorNames = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews?limit=100' });
+      return res
+        .json()
+        .reviews.filter((r: { createdBy: { _id: string } }) => r.createdBy._id === author.id)
+        .map((r: { createdBy: { name: string } }) => r.createdBy.name);
+    };
+    expect(await authorNames()).toEqual(['Before Rename']);
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/update-account',
+      headers: auth(author),
+      payload: { name: 'After Rename' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await authorNames()).toEqual(['After Rename']);
+  });
+
+  it('keeps its answers through writes that change nothing they show (cart, wishlist, login)', async () => {
+    const product = await createProduct(ctx, {
+      categoryId: catalog.category.id,
+      brandId: catalog.brand.id,
+    });
+    const customer = await createUser(ctx);
+    await list();
+    expect((await list()).headers['x-cache']).toBe('hit');
+    const writes = [
+      { method: 'POST', url: '/api/v1/cart', payload: { productId: product.id } },
+      { method: 'POST', url: '/api/v1/wishlist', payload: { productId: product.id } },
+      {
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: customer.email, password: customer.password },
+      },
+    ] as const;
+    for (const write of writes) {
+      const res = await ctx.app.inject({ ...write, headers: auth(customer) });
+      expect(res.statusCode, write.url).toBeLessThan(300);
+      expect((await list()).headers['x-cache'], write.url).toBe('hit');
+    }
+  });
+
   it('never caches signed-in or failed reads', async () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=abc' });
     expect(missing.statusCode).toBe(400);

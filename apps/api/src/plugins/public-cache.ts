@@ -4,10 +4,14 @@ import fp from 'fastify-plugin';
 /**
  * A short-lived, in-process cache of the public catalogue reads that every visitor makes the
  * same way (product lists, categories, brands, reviews): the same query on the same origin
- * gives the same bytes. Any successful write to the catalogue or to orders (which move stock)
- * empties it, and a read that overlapped a write is not stored, so within one process a reader
- * never sees data older than the last write it could observe. Other processes sharing a
- * PostgreSQL server see a change after at most the TTL.
+ * gives the same bytes. Any successful write empties it, and a read that overlapped a write is
+ * not stored, so within one process a reader never sees data older than the last write it could
+ * observe. Other processes sharing a PostgreSQL server see a change after at most the TTL.
+ *
+ * Routes say what they are to the cache in their `config.publicCache` (see PublicCacheRole):
+ * reads opt in with 'cached'; writes that change nothing a cached read shows (cart, wishlist,
+ * login) opt out with 'unaffected'. A write route that says nothing empties the cache, so a new
+ * one is safe before anyone thinks of the cache.
  *
  * It holds at most `maxBytes` of answers (the oldest go first), keyed on the path and the
  * query's parameters in sorted order, and a hit is served after the per-address request limit
@@ -15,8 +19,22 @@ import fp from 'fastify-plugin';
  */
 export type PublicCacheOptions = { ttlMs: number; maxBytes: number };
 
-const CACHEABLE = /^\/api\/v1\/(?:products|categories|brands|reviews)\/?(?:\?|$)/;
-const INVALIDATING = /^\/api\/v1\/(?:products|categories|brands|reviews|orders|admin)(?:\/|\?|$)/;
+/**
+ * 'cached': a public GET whose answer depends only on its URL (never on who asks).
+ * 'unaffected': a write that changes nothing a cached read shows.
+ */
+export type PublicCacheRole = 'cached' | 'unaffected';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    publicCache?: PublicCacheRole;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const roleOf = (request: FastifyRequest): PublicCacheRole | undefined =>
+  request.routeOptions.config.publicCache;
 
 /** An answer larger than this share of the budget is served but not kept. */
 const LARGEST_SHARE = 8;
@@ -71,7 +89,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   // preParsing runs after every onRequest hook, the per-address request limit's included, so
   // a cached answer still counts toward that limit.
   app.addHook('preParsing', async (request, reply) => {
-    if (request.method !== 'GET' || !CACHEABLE.test(request.url)) return;
+    if (request.method !== 'GET' || roleOf(request) !== 'cached') return;
     const key = normalisedKey(request);
     const entry = entries.get(key);
     if (entry && entry.expires > Date.now()) {
@@ -103,11 +121,13 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
 
   // After the write's transaction has committed and before its client hears back.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-      if (reply.statusCode < 400 && INVALIDATING.test(request.url)) {
-        generation += 1;
-        clear();
-      }
+    if (
+      !READ_METHODS.has(request.method) &&
+      reply.statusCode < 400 &&
+      roleOf(request) !== 'unaffected'
+    ) {
+      generation += 1;
+      clear();
     }
     return payload;
   });

@@ -14,6 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['auth'],
         body: registerSchema,
@@ -33,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['auth'],
         body: loginSchema,

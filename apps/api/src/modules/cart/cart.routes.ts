@@ -42,6 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['cart'],
         body: cartAddSchema,
@@ -65,6 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/:productId',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['cart'],
         params: lineParams,
@@ -89,6 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/:productId',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['cart'],
         params: lineParams,
@@ -110,7 +113,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cart',
-    { schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } } },
+    {
+      config: { publicCache: 'unaffected' },
+      schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } },
+    },
     async (request) => {
       const cart = await clearCart(app.db, currentUser(request).id);
       return {

@@ -70,7 +70,10 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
 
     app.get(
       `/${plural}`,
-      { schema: { tags, querystring: listQuery, response: { 200: listSchema, 400: errors[400] } } },
+      {
+        config: { publicCache: 'cached' },
+        schema: { tags, querystring: listQuery, response: { 200: listSchema, 400: errors[400] } },
+      },
       async (request) => {
         const origin = publicOrigin(request);
         const rows = await listEntities(app, kind, {

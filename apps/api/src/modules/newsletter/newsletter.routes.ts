@@ -11,6 +11,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/newsletter',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['newsletter'],
         body: newsletterSchema,

@@ -55,6 +55,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { publicCache: 'cached' },
       schema: {
         tags: ['products'],
         querystring: productQuerySchema,

@@ -25,6 +25,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
+      config: { publicCache: 'cached' },
       schema: {
         tags: ['reviews'],
         querystring: paginationQuerySchema(REVIEWS_DEFAULT_LIMIT),

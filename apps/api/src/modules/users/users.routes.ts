@@ -63,6 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/change-password',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['users'],
         body: changePasswordSchema,

@@ -38,6 +38,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wishlist',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['wishlist'],
         body: wishlistAddSchema,
@@ -60,6 +61,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/wishlist/:productId',
     {
+      config: { publicCache: 'unaffected' },
       schema: {
         tags: ['wishlist'],
         params: z.object({ productId: opaqueId('Product id') }),
@@ -81,7 +83,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/wishlist',
-    { schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } } },
+    {
+      config: { publicCache: 'unaffected' },
+      schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } },
+    },
     async (request) => {
       const rows = await clearWishlist(app.db, currentUser(request).id);
       return {
