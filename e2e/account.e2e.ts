@@ -7,7 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot, toast, unexpectedErrors } from './browser';
+import {
+  VARIANTS,
+  baseUrl,
+  launch,
+  openPage,
+  screenshot,
+  toast,
+  unexpectedErrors,
+  variantName,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -368,9 +377,9 @@ describe('guards and theme', () => {
   });
 });
 
-describe('screenshots', () => {
+describe('signed-in pages at each width and theme', () => {
   it(
-    'cart, checkout, profile, orders and account at 390 and 1280 px, light and dark',
+    `cart, checkout, profile, orders and account at ${VARIANTS.map(variantName).join(', ')}`,
     {
       timeout: 240_000,
     },
@@ -409,39 +418,37 @@ describe('screenshots', () => {
         });
       }
 
-      for (const width of [390, 1280]) {
-        for (const dark of [false, true]) {
-          const { page, context, errors } = await signInPage({ token, width, dark });
-          const suffix = `${width}-${dark ? 'dark' : 'light'}`;
-          const shots: Array<[string, string, RegExp]> = [
-            ['cart', '/#/cart', /Order Summary/],
-            ['checkout', '/#/checkout-cash', /Pay Now/],
-            ['profile', '/#/profile', /Welcome, Layla/],
-            ['orders', '/#/profile/order', /Order 1/],
-            ['account', '/#/profile/account', /Change Password/],
-            ['wishlist', '/#/wishlist', /products saved/],
-          ];
-          for (const [name, path, ready] of shots) {
-            await page.goto(path);
-            try {
-              await expect.poll(() => page.locator('main').textContent()).toMatch(ready);
-            } catch (error) {
-              await screenshot(page, `account-failed-${name}-${suffix}`);
-              throw new Error(
-                `${path} at ${suffix}: ${String(error)}; console: ${errors.join(' | ')}`,
-              );
-            }
-            // Lazy images below the fold: wait until every one has loaded.
-            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-            await page.waitForFunction(() =>
-              Array.from(document.images).every((image) => image.complete),
+      for (const { width, dark } of VARIANTS) {
+        const { page, context, errors } = await signInPage({ token, width, dark });
+        const suffix = variantName({ width, dark });
+        const shots: Array<[string, string, RegExp]> = [
+          ['cart', '/#/cart', /Order Summary/],
+          ['checkout', '/#/checkout-cash', /Pay Now/],
+          ['profile', '/#/profile', /Welcome, Layla/],
+          ['orders', '/#/profile/order', /Order 1/],
+          ['account', '/#/profile/account', /Change Password/],
+          ['wishlist', '/#/wishlist', /products saved/],
+        ];
+        for (const [name, path, ready] of shots) {
+          await page.goto(path);
+          try {
+            await expect.poll(() => page.locator('main').textContent()).toMatch(ready);
+          } catch (error) {
+            await screenshot(page, `account-failed-${name}-${suffix}`, { always: true });
+            throw new Error(
+              `${path} at ${suffix}: ${String(error)}; console: ${errors.join(' | ')}`,
             );
-            await page.evaluate(() => window.scrollTo(0, 0));
-            await screenshot(page, `account-${name}-${suffix}`);
           }
-          expect(errors).toEqual([]);
-          await context.close();
+          // Lazy images below the fold: wait until every one has loaded.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForFunction(() =>
+            Array.from(document.images).every((image) => image.complete),
+          );
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await screenshot(page, `account-${name}-${suffix}`);
         }
+        expect(errors).toEqual([]);
+        await context.close();
       }
     },
   );

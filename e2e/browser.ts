@@ -53,7 +53,36 @@ export async function openPage(
   return { page, context, errors };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * `npm run bench:screenshots` runs the browser suite with E2E_SCREENSHOTS=1: the walks then
+ * visit every width and theme and write their pictures to e2e/screenshots for people to look
+ * at. Nothing compares pictures, so a plain test run takes none and walks two variants that
+ * still cover both widths and both themes.
+ */
+export const WRITING_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+export type Variant = { width: 390 | 1280; dark: boolean };
+export const VARIANTS: Variant[] = WRITING_SCREENSHOTS
+  ? [
+      { width: 390, dark: false },
+      { width: 390, dark: true },
+      { width: 1280, dark: false },
+      { width: 1280, dark: true },
+    ]
+  : [
+      { width: 390, dark: false },
+      { width: 1280, dark: true },
+    ];
+
+export const variantName = ({ width, dark }: Variant) => `${width}-${dark ? 'dark' : 'light'}`;
+
+/** A picture for the screenshot bench; `always` for a failure's picture, kept for diagnosis. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { always = false }: { always?: boolean } = {},
+): Promise<void> {
+  if (!WRITING_SCREENSHOTS && !always) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

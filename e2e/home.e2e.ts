@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot, toast } from './browser';
+import { VARIANTS, baseUrl, launch, openPage, screenshot, toast, variantName } from './browser';
 
 type Named = { _id: string; name: string; slug: string };
 
@@ -183,21 +183,19 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('takes screenshots at 390 and 1280 px, light and dark', async () => {
-    for (const width of [390, 1280]) {
-      for (const dark of [false, true]) {
-        const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto('/');
-        await page.getByRole('region', { name: 'Categories' }).waitFor();
-        await scrollThrough(page);
-        await loadAllImages(page);
-        await screenshot(page, `home-${width}-${dark ? 'dark' : 'light'}`);
-        expect(errors).toEqual([]);
-        await context.close();
-      }
-    }
-  });
+  for (const variant of VARIANTS) {
+    it(`shows the whole page at ${variantName(variant)}, every image loaded, without console errors`, async () => {
+      const { page, context, errors } = await openPage(browser, { ...variant, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Categories' }).waitFor();
+      await scrollThrough(page);
+      await loadAllImages(page);
+      await screenshot(page, `home-${variantName(variant)}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('newsletter box', () => {

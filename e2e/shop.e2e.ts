@@ -1,7 +1,15 @@
 import type { Product, ProductWithReviews, ProductsResponse } from '@electro/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot, unexpectedErrors } from './browser';
+import {
+  VARIANTS,
+  baseUrl,
+  launch,
+  openPage,
+  screenshot,
+  unexpectedErrors,
+  variantName,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -205,19 +213,17 @@ describe('shop page', () => {
     await context.close();
   });
 
-  for (const width of [390, 1280]) {
-    for (const dark of [false, true]) {
-      const name = `shop-${width}-${dark ? 'dark' : 'light'}`;
-      it(`screenshot ${name}`, async () => {
-        const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
-        await page.goto('/#/shop');
-        await page.locator('section[aria-label="Products"] article img').first().waitFor();
-        await settleForScreenshot(page);
-        await screenshot(page, name);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
+  for (const { width, dark } of VARIANTS) {
+    const name = `shop-${variantName({ width, dark })}`;
+    it(`shows ${name} without console errors`, async () => {
+      const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
+      await page.goto('/#/shop');
+      await page.locator('section[aria-label="Products"] article img').first().waitFor();
+      await settleForScreenshot(page);
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });
 
@@ -396,23 +402,21 @@ describe('product page', () => {
     await context.close();
   });
 
-  for (const width of [390, 1280]) {
-    for (const dark of [false, true]) {
-      const name = `product-${width}-${dark ? 'dark' : 'light'}`;
-      it(`screenshot ${name}`, async () => {
-        const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
-        await page.goto(`/#/product/${product._id}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByRole('tab', { name: /^Reviews/ }).click();
-        await page
-          .locator('section[aria-labelledby="related-products-heading"] article')
-          .first()
-          .waitFor();
-        await settleForScreenshot(page);
-        await screenshot(page, name);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
+  for (const { width, dark } of VARIANTS) {
+    const name = `product-${variantName({ width, dark })}`;
+    it(`shows ${name} without console errors`, async () => {
+      const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
+      await page.goto(`/#/product/${product._id}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('tab', { name: /^Reviews/ }).click();
+      await page
+        .locator('section[aria-labelledby="related-products-heading"] article')
+        .first()
+        .waitFor();
+      await settleForScreenshot(page);
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });
