@@ -7,5 +7,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Much of a
+    // file's time is spent waiting (sockets, timers, a database server), so two overlap well.
+    maxWorkers: 2,
   },
 });
