@@ -10,5 +10,8 @@ export default defineProject({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Much of a
     // file's time is spent waiting (sockets, timers, a database server), so two overlap well.
     maxWorkers: 2,
+    // Vitest runs projects with different worker counts in separate groups: the API files run
+    // after the unit tests, and before the browser journeys (which run one file at a time).
+    sequence: { groupOrder: 1 },
   },
 });
