@@ -4,6 +4,8 @@ import {
   ORDER_STATUSES,
   SEARCH_DEBOUNCE_MS,
   INPUT_LIMITS,
+  canMarkOrderPaid,
+  canMoveOrder,
 } from '@electro/shared';
 import type { Order, OrderUpdateInput } from '@electro/shared';
 import Ban from 'lucide-react/icons/ban';
@@ -45,35 +47,35 @@ type Move = {
   allowed: (order: Order) => boolean;
 };
 
-/** The moves the API accepts (API.md PATCH /orders/:id): cancelled and delivered are final. */
+/** The moves the API accepts (packages/shared order-moves): cancelled and delivered are final. */
 const MOVES: Move[] = [
   {
     label: 'Mark paid',
     icon: Banknote,
     changes: { isPaid: true },
     done: 'Order marked as paid',
-    allowed: (order) => !order.isPaid && order.status !== 'cancelled',
+    allowed: canMarkOrderPaid,
   },
   {
     label: 'Mark shipped',
     icon: Truck,
     changes: { status: 'shipped' },
     done: 'Order marked as shipped',
-    allowed: (order) => order.status === 'pending',
+    allowed: (order) => canMoveOrder(order.status, 'shipped'),
   },
   {
     label: 'Mark delivered',
     icon: PackageCheck,
     changes: { status: 'delivered' },
     done: 'Order marked as delivered',
-    allowed: (order) => order.status === 'pending' || order.status === 'shipped',
+    allowed: (order) => canMoveOrder(order.status, 'delivered'),
   },
   {
     label: 'Cancel order',
     icon: Ban,
     changes: { status: 'cancelled' },
     done: 'Order cancelled',
-    allowed: (order) => order.status === 'pending' || order.status === 'shipped',
+    allowed: (order) => canMoveOrder(order.status, 'cancelled'),
   },
 ];
 
