@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { brandsRoutes, categoriesRoutes } from './modules/categories/entities.routes';
+import { brandsRoutes, categoriesRoutes } from './modules/taxonomies/taxonomies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';

@@ -27,7 +27,7 @@ import {
   toEntity,
   updateEntity,
   type EntityKind,
-} from './entities.service';
+} from './taxonomies.service';
 
 const idParams = z.object({ id: opaqueId('id') });
 

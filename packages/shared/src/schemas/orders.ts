@@ -1,29 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, ORDER_STATUSES } from '../constants';
-import { messages } from './auth';
+import { ORDER_STATUSES } from '../constants';
+import { cartAddSchema } from './cart';
 import { paginationQuerySchema, searchQuery } from './catalog';
 import { shoppingAddressSchema } from './checkout';
-import { INPUT_LIMITS, opaqueId, requiredString, withinLength } from './helpers';
-
-export const newsletterSchema = z.object({
-  email: requiredString(messages.emailRequired, { label: 'Email', max: INPUT_LIMITS.email })
-    .toLowerCase()
-    .regex(EMAIL_PATTERN, withinLength(INPUT_LIMITS.email, messages.emailInvalid)),
-});
-
-/** A line's quantity: a cart never holds more of one product than the store can stock. */
-const CART_QUANTITY_MAX = 10_000;
-const quantity = z
-  .number({ error: 'Quantity must be a whole number of 1 or more.' })
-  .int('Quantity must be a whole number of 1 or more.')
-  .min(1, 'Quantity must be a whole number of 1 or more.')
-  .max(CART_QUANTITY_MAX, `Quantity must not exceed ${CART_QUANTITY_MAX}.`);
-
-const productId = opaqueId('Product id');
-
-export const cartAddSchema = z.object({ productId, quantity: quantity.optional() });
-export const cartUpdateSchema = z.object({ quantity });
-export const wishlistAddSchema = z.object({ productId });
+import { INPUT_LIMITS, requiredString } from './helpers';
 
 export const orderUpdateSchema = z
   .object({

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../constants';
+import { messages } from './auth';
+import { INPUT_LIMITS, requiredString, withinLength } from './helpers';
+
+export const newsletterSchema = z.object({
+  email: requiredString(messages.emailRequired, { label: 'Email', max: INPUT_LIMITS.email })
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, withinLength(INPUT_LIMITS.email, messages.emailInvalid)),
+});
