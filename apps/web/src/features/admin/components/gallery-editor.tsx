@@ -2,7 +2,7 @@ import { PRODUCT_GALLERY_MAX, productMessages } from '@electro/shared';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ImageDropZone } from './image-drop-zone';
 import { useObjectUrl } from './use-object-url';
 
@@ -98,16 +98,21 @@ export function GalleryEditor(props: {
   const [announcement, setAnnouncement] = useState('');
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const focusAfter = useRef<{ key: string; action: Action } | null>(null);
+  const focusAfter = useRef<{ key: string; index: number; action: Action } | null>(null);
 
-  // The moved row's button keeps the focus (or its twin, once the row reaches an end).
-  useEffect(() => {
+  // The moved row's button keeps the focus (or its twin, once the row reaches an end). A layout
+  // effect runs in the same commit that puts the rows in their new order, so the focus is never
+  // seen elsewhere, whenever the form applies the new order (react-hook-form may apply it after
+  // its validation, outside the click, when passive effects would run in a later task).
+  useLayoutEffect(() => {
     const target = focusAfter.current;
     if (!target || !listRef.current) return;
+    const row = listRef.current.children.item(target.index);
+    // Not in its new place yet: the form has not applied the new order.
+    if (!(row instanceof HTMLElement) || row.dataset.galleryKey !== target.key) return;
     focusAfter.current = null;
-    const row = listRef.current.querySelector(`[data-gallery-key="${CSS.escape(target.key)}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(
+    const wanted = row.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
+    const other = row.querySelector<HTMLButtonElement>(
       `[data-action="${target.action === 'up' ? 'down' : 'up'}"]`,
     );
     (wanted && !wanted.disabled ? wanted : other)?.focus();
@@ -118,6 +123,7 @@ export function GalleryEditor(props: {
     if (!item) return;
     const next = [...items];
     if (action === 'remove') {
+      focusAfter.current = null;
       next.splice(index, 1);
       onChange(next);
       setLimitMessage(null);
@@ -128,7 +134,7 @@ export function GalleryEditor(props: {
     if (target < 0 || target >= items.length) return;
     next.splice(index, 1);
     next.splice(target, 0, item);
-    focusAfter.current = { key: item.key, action };
+    focusAfter.current = { key: item.key, index: target, action };
     onChange(next);
     setAnnouncement(`Image moved to position ${target + 1} of ${items.length}.`);
   };

@@ -1,0 +1,88 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GalleryEditor, type GalleryItem } from './gallery-editor';
+
+afterEach(cleanup);
+
+const saved = (...keys: string[]): GalleryItem[] =>
+  keys.map((key) => ({ key, url: `/${key}.png` }));
+
+/**
+ * The editor held the way a form holds it. `later`: the new order is applied after a
+ * microtask, as react-hook-form does once its validation has run, so React renders it outside
+ * the click, at default priority, where passive effects run in a task of their own.
+ */
+function Form(props: { initial: GalleryItem[]; apply: 'now' | 'later' }) {
+  const [items, setItems] = useState(props.initial);
+  return (
+    <GalleryEditor
+      items={items}
+      onChange={(next) => {
+        if (props.apply === 'now') setItems(next);
+        else void Promise.resolve().then(() => setItems(next));
+      }}
+    />
+  );
+}
+
+const order = () =>
+  [...document.querySelectorAll('[data-gallery-key]')].map((row) =>
+    row.getAttribute('data-gallery-key'),
+  );
+
+const focused = () => document.activeElement?.getAttribute('aria-label') ?? null;
+
+/**
+ * Presses a row's button as a keyboard user does (focus, then activate) and returns the focused
+ * button's name at the moment the new order reaches the page: what anyone reading the page
+ * right after the reorder sees. Runs outside act(), so React schedules its work as in a browser.
+ */
+async function pressAndReadFocus(name: string, expectedOrder: string[]) {
+  const button = screen.getByRole('button', { name });
+  const list = screen.getByRole('list', { name: 'Gallery order' });
+  const holder = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = holder.IS_REACT_ACT_ENVIRONMENT;
+  holder.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const seen = new Promise<string | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (order().join() !== expectedOrder.join()) return;
+        observer.disconnect();
+        resolve(focused());
+      });
+      observer.observe(list, { childList: true, subtree: true, attributes: true });
+    });
+    button.focus();
+    button.click();
+    return await seen;
+  } finally {
+    holder.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
+describe('GalleryEditor', () => {
+  for (const apply of ['now', 'later'] as const) {
+    describe(`with the order applied ${apply === 'now' ? 'in the click' : 'after it'}`, () => {
+      it('keeps the focus on the moved image, on its other arrow once it reaches the top', async () => {
+        render(<Form initial={saved('wide', 'tall')} apply={apply} />);
+        const focus = await pressAndReadFocus('Move image 2 up', ['tall', 'wide']);
+        expect(focus).toBe('Move image 1 down');
+      });
+
+      it('keeps the focus on the same arrow while the image can move further', async () => {
+        render(<Form initial={saved('a', 'b', 'c')} apply={apply} />);
+        const up = await pressAndReadFocus('Move image 3 up', ['a', 'c', 'b']);
+        expect(up).toBe('Move image 2 up');
+        const down = await pressAndReadFocus('Move image 1 down', ['c', 'a', 'b']);
+        expect(down).toBe('Move image 2 down');
+      });
+
+      it('keeps the focus on the moved image, on its other arrow once it reaches the bottom', async () => {
+        render(<Form initial={saved('a', 'b')} apply={apply} />);
+        const focus = await pressAndReadFocus('Move image 1 down', ['b', 'a']);
+        expect(focus).toBe('Move image 2 up');
+      });
+    });
+  }
+});
