@@ -9,8 +9,8 @@ import {
   statsResponseSchema,
 } from '@electro/shared';
 import { publicOrigin } from '../../lib/http';
-import { toOrder } from '../orders/orders.repository';
-import { toUser } from '../users/users.mappers';
+import { toUser } from '../../lib/accounts/user-mappers';
+import { toOrder } from '../../lib/order-book/order-mappers';
 import { adminMessages, createOrderForCustomer, findCustomers, getStats } from './admin.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client';
 import { orders, users, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
-import { containsPattern, listOrders, type OrderRecord } from '../orders/orders.repository';
-import { placeOrderFor } from '../orders/orders.service';
+import { containsPattern } from '../../lib/like-patterns';
+import { placeOrder } from '../../lib/order-book/order-placement';
+import { findOrder, listOrders, type OrderRecord } from '../../lib/order-book/order-records';
 
 export const adminMessages = {
   stats: 'Store statistics',
@@ -120,12 +121,18 @@ export async function createOrderForCustomer(
     .where(eq(users.id, input.userId))
     .limit(1);
   if (!customer) throw notFound('Customer');
-  return placeOrderFor(db, {
-    userId: customer.id,
-    lines: input.items.map((item) => ({
-      productId: item.productId,
-      quantity: item.quantity ?? 1,
-    })),
-    shoppingAddress: input.shoppingAddress,
-  });
+  const orderId = await db.transaction((tx) =>
+    placeOrder(tx, {
+      userId: customer.id,
+      lines: input.items.map((item) => ({
+        productId: item.productId,
+        quantity: item.quantity ?? 1,
+      })),
+      shoppingAddress: input.shoppingAddress,
+    }),
+  );
+  // Written in a committed transaction just above.
+  const record = await findOrder(db, orderId);
+  if (!record) throw notFound('Order');
+  return record;
 }

@@ -7,7 +7,7 @@ import {
   userResponseSchema,
 } from '@electro/shared';
 import { publicOrigin } from '../../lib/http';
-import { toUser } from '../users/users.mappers';
+import { toUser } from '../../lib/accounts/user-mappers';
 import { authServiceMessages, login, register } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { cartItems, carts, products } from '../../db/schema/index';
 import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
 import { imageOut } from '../../lib/http';
 import { fromCents } from '../../lib/money';
-import { stockMessages } from '../orders/place-order';
+import { stockMessages } from '../../lib/order-book/order-placement';
 
 export const cartMessages = {
   found: 'Your cart',

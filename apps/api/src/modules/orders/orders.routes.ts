@@ -11,7 +11,7 @@ import {
 } from '@electro/shared';
 import { currentUser, requireForAll } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
-import { toOrder } from './orders.repository';
+import { toOrder } from '../../lib/order-book/order-mappers';
 import {
   checkout,
   getOrderFor,

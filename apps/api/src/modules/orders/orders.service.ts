@@ -10,8 +10,8 @@ import {
   listOrders,
   type OrderFilter,
   type OrderRecord,
-} from './orders.repository';
-import { placeOrder, returnStock } from './place-order';
+} from '../../lib/order-book/order-records';
+import { placeOrder, returnStock } from '../../lib/order-book/order-placement';
 
 export const ordersMessages = {
   created: 'Order placed successfully',
@@ -160,12 +160,4 @@ export async function updateOrder(
     if (changes.status === 'cancelled') await returnStock(tx, input.id);
   });
   return mustFind(db, input.id);
-}
-
-export async function placeOrderFor(
-  db: Database,
-  input: Parameters<typeof placeOrder>[1],
-): Promise<OrderRecord> {
-  const orderId = await db.transaction((tx) => placeOrder(tx, input));
-  return mustFind(db, orderId);
 }

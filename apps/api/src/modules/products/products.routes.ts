@@ -14,12 +14,12 @@ import {
   opaqueId,
 } from '@electro/shared';
 import type { FastifyRequest } from 'fastify';
+import { toProduct } from '../../lib/catalogue/product-mappers';
+import { toReview } from '../../lib/catalogue/review-mappers';
 import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
 import { readMultipartForm, type MultipartForm } from '../../lib/multipart';
 import { badRequestFromZod } from '../../plugins/errors';
-import { toReview } from '../reviews/reviews.service';
-import { toProduct } from './products.repository';
 import {
   createProduct,
   deleteProduct,

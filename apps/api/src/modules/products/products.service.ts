@@ -17,9 +17,10 @@ import type { ProductFieldsInput, ProductQuery, ProductUpdateFieldsInput } from 
 import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import { toCents } from '../../lib/money';
-import { reviewsOfProduct } from '../reviews/reviews.service';
-import { selectProducts, type ProductJoinedRow } from './products.repository';
-import { uniqueSlug, violatedConstraint, withSlugRetry } from './slugs';
+import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
+import { reviewsOfProduct } from '../../lib/catalogue/review-records';
+import { containsPattern } from '../../lib/like-patterns';
+import { uniqueSlug, violatedConstraint, withSlugRetry } from '../../lib/slugs';
 
 export const productsMessages = {
   list: 'Products list',
@@ -36,9 +37,6 @@ export const PRODUCTS_DEFAULT_LIMIT = 20;
 const SLUG_CONSTRAINT = 'products_slug_key';
 const IMAGE_FOLDER = 'products';
 
-/** `%` and `_` typed by a shopper are letters, not wildcards. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const lowered = (values: string[]) => values.map((value) => value.toLowerCase());
 
 /**
@@ -51,7 +49,8 @@ const lowered = (values: string[]) => values.map((value) => value.toLowerCase())
 async function listFilter(app: FastifyInstance, query: ProductQuery): Promise<SQL | undefined> {
   const conditions: Array<SQL | undefined> = [];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    // `%` and `_` typed by a shopper are letters, not wildcards.
+    const pattern = containsPattern(query.search);
     const [brandIds, categoryIds] = await Promise.all([
       app.db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
       app.db.select({ id: categories.id }).from(categories).where(ilike(categories.name, pattern)),

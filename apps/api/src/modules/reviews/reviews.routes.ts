@@ -9,6 +9,7 @@ import {
   reviewsResponseSchema,
   opaqueId,
 } from '@electro/shared';
+import { toReview } from '../../lib/catalogue/review-mappers';
 import { publicOrigin } from '../../lib/http';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -16,7 +17,6 @@ import {
   deleteReview,
   listReviews,
   reviewsMessages,
-  toReview,
 } from './reviews.service';
 
 const REVIEWS_DEFAULT_LIMIT = 20;

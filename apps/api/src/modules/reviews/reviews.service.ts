@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Review, ReviewInput } from '@electro/shared';
+import type { ReviewInput } from '@electro/shared';
 import type { Executor, Transaction } from '../../db/client';
-import { products, reviews, users } from '../../db/schema/index';
+import { products, reviews } from '../../db/schema/index';
+import { selectReviews, type ReviewJoinedRow } from '../../lib/catalogue/review-records';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
-import { imageOut, iso } from '../../lib/http';
 import type { AuthUser } from '../../plugins/auth';
 
 export const reviewsMessages = {
@@ -18,51 +18,6 @@ export const reviewsMessages = {
   notYours: 'You can only delete your own reviews.',
 } as const;
 
-const reviewColumns = {
-  id: reviews.id,
-  comment: reviews.comment,
-  rate: reviews.rate,
-  createdAt: reviews.createdAt,
-  productId: products.id,
-  productTitle: products.title,
-  productCover: products.imageCover,
-  userId: users.id,
-  userName: users.name,
-  userProfile: users.profileImage,
-};
-
-function selectReviews(executor: Executor) {
-  return executor
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(products, eq(reviews.productId, products.id))
-    .innerJoin(users, eq(reviews.userId, users.id));
-}
-
-export type ReviewJoinedRow = Awaited<ReturnType<typeof selectReviews>>[number];
-
-export function toReview(row: ReviewJoinedRow, origin: string): Review {
-  return {
-    _id: row.id,
-    id: row.id,
-    comment: row.comment,
-    rate: row.rate,
-    productId: {
-      _id: row.productId,
-      title: row.productTitle,
-      imageCover: imageOut(row.productCover, origin),
-    },
-    createdBy: {
-      _id: row.userId,
-      name: row.userName,
-      profile: row.userProfile
-        ? { secure_url: imageOut(row.userProfile, origin).secure_url }
-        : null,
-    },
-    createdAt: iso(row.createdAt),
-  };
-}
-
 export function listReviews(
   app: FastifyInstance,
   options: { page: number; limit: number },
@@ -71,19 +26,6 @@ export function listReviews(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
-}
-
-/** A product page shows its newest reviews; rateNum carries the full count. */
-export const PRODUCT_PAGE_REVIEWS = 100;
-
-export function reviewsOfProduct(
-  executor: Executor,
-  productId: string,
-): Promise<ReviewJoinedRow[]> {
-  return selectReviews(executor)
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(PRODUCT_PAGE_REVIEWS);
 }
 
 /**

@@ -5,7 +5,7 @@ import { brands, categories, products } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import { imageOut, iso } from '../../lib/http';
-import { isUniqueViolationOf, uniqueSlug, withSlugRetry } from '../products/slugs';
+import { isUniqueViolationOf, uniqueSlug, withSlugRetry } from '../../lib/slugs';
 
 /** Categories and brands are the same resource over two tables with the same columns. */
 export type EntityKind = {

@@ -10,7 +10,7 @@ import { currentUser, requireForAll } from '../../plugins/auth';
 import { publicOrigin } from '../../lib/http';
 import { readMultipartForm } from '../../lib/multipart';
 import { AppError } from '../../lib/errors';
-import { toUser } from './users.mappers';
+import { toUser } from '../../lib/accounts/user-mappers';
 import {
   changePassword,
   getUser,

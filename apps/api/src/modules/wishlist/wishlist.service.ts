@@ -3,7 +3,8 @@ import type { Product } from '@electro/shared';
 import type { Database, Executor } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema/index';
 import { notFound, pgCodes, pgErrorCode } from '../../lib/errors';
-import { selectProducts, toProduct, type ProductJoinedRow } from '../products/products.repository';
+import { toProduct } from '../../lib/catalogue/product-mappers';
+import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
 
 export const wishlistMessages = {
   found: 'Your wishlist',

@@ -1,6 +1,6 @@
 import type { User } from '@electro/shared';
 import type { UserRow } from '../../db/schema/index';
-import { imageOut, iso } from '../../lib/http';
+import { imageOut, iso } from '../http';
 
 /** The public shape of a user: built field by field, so the hash is never copied. */
 export function toUser(row: UserRow, origin: string): User {

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ShoppingAddress } from '@electro/shared';
 import type { Executor, Transaction } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../errors';
 
 export type OrderLine = { productId: string; quantity: number };
 

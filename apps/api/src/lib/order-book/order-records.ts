@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Order } from '@electro/shared';
+import { containsPattern } from '../like-patterns';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema/index';
-import { imageOut, iso } from '../../lib/http';
-import { fromCents } from '../../lib/money';
 
 const orderColumns = {
   id: orders.id,
@@ -39,9 +38,6 @@ export type OrderFilter = {
   /** Customer name or email, case-insensitive. */
   search?: string;
 };
-
-/** A LIKE pattern that matches the text literally (a `%` typed by the user is not a wildcard). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function whereOf(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -102,35 +98,4 @@ export async function findOrder(executor: Executor, id: string): Promise<OrderRe
   const rows = await selectOrders(executor).where(eq(orders.id, id)).limit(1);
   const [record] = await withItems(executor, rows);
   return record;
-}
-
-export function toOrder(record: OrderRecord, origin: string): Order {
-  return {
-    _id: record.id,
-    id: record.id,
-    user: record.userId,
-    customer: { _id: record.userId, name: record.customerName, email: record.customerEmail },
-    // The snapshot, not the product: history survives later edits and deletion.
-    orderItems: record.items.map((item) => ({
-      _id: item.id,
-      productId: {
-        _id: item.productId,
-        title: item.title,
-        imageCover: imageOut(item.imageCover, origin),
-      },
-      price: fromCents(item.priceCents),
-      quantity: item.quantity,
-    })),
-    totalOrderPrice: fromCents(record.totalCents),
-    shoppingAddress: { city: record.city, street: record.street, phone: record.phone },
-    paymentMethod: record.paymentMethod,
-    paymentStatus: record.paymentStatus,
-    isPaid: record.paymentStatus === 'paid',
-    paidAt: record.paidAt ? iso(record.paidAt) : null,
-    isDelivered: record.status === 'delivered',
-    deliveredAt: record.deliveredAt ? iso(record.deliveredAt) : null,
-    status: record.status,
-    createdAt: iso(record.createdAt),
-    updatedAt: iso(record.updatedAt),
-  };
 }

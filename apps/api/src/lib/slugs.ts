@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { pgCodes, pgErrorCode } from '../../lib/errors';
-import { slugify } from '../../lib/slug';
+import type { Executor } from '../db/client';
+import { pgCodes, pgErrorCode } from './errors';
+import { slugify } from './slug';
 
 const NUMBERED_CANDIDATES = 20;
 

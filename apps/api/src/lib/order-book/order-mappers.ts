@@ -1,0 +1,35 @@
+import type { Order } from '@electro/shared';
+import { imageOut, iso } from '../http';
+import { fromCents } from '../money';
+import type { OrderRecord } from './order-records';
+
+export function toOrder(record: OrderRecord, origin: string): Order {
+  return {
+    _id: record.id,
+    id: record.id,
+    user: record.userId,
+    customer: { _id: record.userId, name: record.customerName, email: record.customerEmail },
+    // The snapshot, not the product: history survives later edits and deletion.
+    orderItems: record.items.map((item) => ({
+      _id: item.id,
+      productId: {
+        _id: item.productId,
+        title: item.title,
+        imageCover: imageOut(item.imageCover, origin),
+      },
+      price: fromCents(item.priceCents),
+      quantity: item.quantity,
+    })),
+    totalOrderPrice: fromCents(record.totalCents),
+    shoppingAddress: { city: record.city, street: record.street, phone: record.phone },
+    paymentMethod: record.paymentMethod,
+    paymentStatus: record.paymentStatus,
+    isPaid: record.paymentStatus === 'paid',
+    paidAt: record.paidAt ? iso(record.paidAt) : null,
+    isDelivered: record.status === 'delivered',
+    deliveredAt: record.deliveredAt ? iso(record.deliveredAt) : null,
+    status: record.status,
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+  };
+}
