@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../client';
 import { createImageStore } from '../../lib/images';
 import { createPasswordHasher } from '../../lib/passwords';
 import { reloadDemo } from './seed';
-import { USERS } from './catalogue';
+import { USERS } from '@electro/demo-catalogue';
 
 const STOP_THE_SERVER =
   'The embedded database can be used by one process at a time: stop the Electro server that uses this data folder, then run `npm run seed` again.';

@@ -15,7 +15,7 @@ import {
   reviews,
   users,
 } from '../schema/index';
-import { USERS } from './catalogue';
+import { USERS } from '@electro/demo-catalogue';
 import { averageRate, reloadDemo, seedIfEmpty, type SeedContext } from './seed';
 
 let ctx: TestContext;

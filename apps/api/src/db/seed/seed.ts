@@ -18,10 +18,20 @@ import { EAGER_THUMBNAIL_WIDTH, type ImageStore } from '../../lib/images';
 import type { PasswordHasher } from '../../lib/passwords';
 import { toCents } from '../../lib/money';
 import { slugify } from '../../lib/slug';
-import { brandSvg, categorySvg, productPalette, productSvg } from './artwork';
-import { BRANDS, CATEGORIES, ORDERS, PRODUCTS, REVIEWS, USERS } from './catalogue';
-import type { View } from './devices';
-import { mapLimit, svgToWebp } from './render';
+import {
+  BRANDS,
+  CATEGORIES,
+  ORDERS,
+  PRODUCTS,
+  REVIEWS,
+  USERS,
+  brandPicture,
+  categoryPicture,
+  productPictures,
+  svgToWebp,
+  type Picture,
+} from '@electro/demo-catalogue';
+import { mapLimit } from './map-limit';
 
 export type SeedContext = {
   db: Database;
@@ -41,9 +51,6 @@ export type SeedSummary = {
   seconds: number;
 };
 
-const COVER_SIZE = 800;
-const GALLERY_SIZE = 600;
-const TILE_SIZE = 600;
 /** Renders at once: enough to keep two cores busy while files are written. */
 const RENDER_CONCURRENCY = 4;
 /** Any fixed number: holders of this transaction lock load the demo one at a time. */
@@ -51,21 +58,9 @@ const SEED_LOCK = 7_207_301;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The gallery of the product at `index`: two to four views that are not the cover. */
-export function galleryViews(index: number): View[] {
-  const sets: View[][] = [
-    ['back', 'side', 'detail'],
-    ['front', 'back', 'side', 'detail'],
-    ['back', 'detail'],
-  ];
-  return sets[index % sets.length] ?? ['back', 'side'];
-}
-
 function say(context: SeedContext, message: string) {
   (context.log.info as (message: string) => void).call(context.log, message);
 }
-
-type Job = { svg: () => string; folder: string };
 
 type Prepared = {
   /** Every stored image, to remove again if loading fails. */
@@ -78,39 +73,15 @@ type Prepared = {
 
 /** Draws and stores every image and hashes the passwords: the slow part, done outside the transaction. */
 async function prepare(context: SeedContext): Promise<Prepared> {
-  const brandByName = new Map(BRANDS.map((brand) => [brand.name, brand]));
-  const jobs: Job[] = [];
-  const categoryJobs = CATEGORIES.map((category) =>
-    jobs.push({
-      svg: () => categorySvg(category.device, category.colour, TILE_SIZE),
-      folder: 'categories',
-    }),
-  ).map((n) => n - 1);
-  const brandJobs = BRANDS.map((brand) =>
-    jobs.push({ svg: () => brandSvg(brand, TILE_SIZE), folder: 'brands' }),
-  ).map((n) => n - 1);
+  const jobs: Picture[] = [];
+  const categoryJobs = CATEGORIES.map((category) => jobs.push(categoryPicture(category))).map(
+    (n) => n - 1,
+  );
+  const brandJobs = BRANDS.map((brand) => jobs.push(brandPicture(brand))).map((n) => n - 1);
   const productJobs = PRODUCTS.map((product, index) => {
-    const brand = brandByName.get(product.brand);
-    if (!brand) throw new Error(`Demo product ${product.title} has an unknown brand`);
-    const palette = productPalette({
-      body: product.colour,
-      trim: product.trim,
-      accent: brand.accent,
-      mark: brand.printed ? brand.wordmark : '',
-      index,
-    });
-    const cover =
-      jobs.push({
-        svg: () => productSvg(product.device, 'front', palette, COVER_SIZE),
-        folder: 'products',
-      }) - 1;
-    const gallery = galleryViews(index).map(
-      (view) =>
-        jobs.push({
-          svg: () => productSvg(product.device, view, palette, GALLERY_SIZE),
-          folder: 'products',
-        }) - 1,
-    );
+    const pictures = productPictures(product, index);
+    const cover = jobs.push(pictures.cover) - 1;
+    const gallery = pictures.gallery.map((picture) => jobs.push(picture) - 1);
     return { cover, gallery };
   });
 

@@ -1,4 +1,4 @@
-import type { Drawer } from './devices';
+import type { Drawer } from './drawer';
 import { screen } from './screens';
 import {
   type Canvas,
@@ -29,7 +29,8 @@ const mark = (c: Canvas, x: number, y: number, size: number, on: string) =>
 
 // Phones ----------------------------------------------------------------------------------
 
-export type PhoneStyle = 'pro' | 'dual' | 'single' | 'column' | 'bar' | 'square' | 'strip';
+export const PHONE_STYLES = ['pro', 'dual', 'single', 'column', 'bar', 'square', 'strip'] as const;
+export type PhoneStyle = (typeof PHONE_STYLES)[number];
 
 const PX = 255;
 const PY = 105;
@@ -161,6 +162,7 @@ function phonePair(c: Canvas, style: PhoneStyle): string {
 }
 
 export const phone: Drawer<PhoneStyle> = {
+  styles: PHONE_STYLES,
   front: phoneFront,
   back: phoneBack,
   side: phonePair,
@@ -174,7 +176,8 @@ export const phone: Drawer<PhoneStyle> = {
 
 // Tablets ---------------------------------------------------------------------------------
 
-export type TabletStyle = 'ipad' | 'pro' | 'android' | 'surface';
+export const TABLET_STYLES = ['ipad', 'pro', 'android', 'surface'] as const;
+export type TabletStyle = (typeof TABLET_STYLES)[number];
 
 const TX = 110;
 const TY = 200;
@@ -285,6 +288,7 @@ function tabletWithPencil(c: Canvas, style: TabletStyle): string {
 }
 
 export const tablet: Drawer<TabletStyle> = {
+  styles: TABLET_STYLES,
   front: tabletFront,
   back: tabletBack,
   side: tabletWithPencil,
@@ -293,7 +297,15 @@ export const tablet: Drawer<TabletStyle> = {
 
 // Watches ---------------------------------------------------------------------------------
 
-export type WatchStyle = 'square' | 'rugged-square' | 'round' | 'bezel' | 'rugged' | 'band';
+export const WATCH_STYLES = [
+  'square',
+  'rugged-square',
+  'round',
+  'bezel',
+  'rugged',
+  'band',
+] as const;
+export type WatchStyle = (typeof WATCH_STYLES)[number];
 
 function straps(c: Canvas, width: number, holes: boolean): string {
   const strap = sheen(c, c.p.trim);
@@ -512,6 +524,7 @@ function watchSide(c: Canvas, style: WatchStyle): string {
 }
 
 export const watch: Drawer<WatchStyle> = {
+  styles: WATCH_STYLES,
   front: watchFront,
   back: watchBack,
   side: watchSide,
@@ -520,7 +533,8 @@ export const watch: Drawer<WatchStyle> = {
 
 // Over-ear headphones ---------------------------------------------------------------------
 
-export type HeadphonesStyle = 'over-ear' | 'mesh';
+export const HEADPHONES_STYLES = ['over-ear', 'mesh'] as const;
+export type HeadphonesStyle = (typeof HEADPHONES_STYLES)[number];
 
 function headphonesFront(c: Canvas, style: HeadphonesStyle): string {
   const body = sheen(c, c.p.body);
@@ -608,6 +622,7 @@ function headphonesInside(c: Canvas): string {
 }
 
 export const headphones: Drawer<HeadphonesStyle> = {
+  styles: HEADPHONES_STYLES,
   front: headphonesFront,
   back: headphonesInside,
   side: headphonesSide,
@@ -616,7 +631,8 @@ export const headphones: Drawer<HeadphonesStyle> = {
 
 // Earbuds ---------------------------------------------------------------------------------
 
-export type EarbudsStyle = 'stem' | 'bean';
+export const EARBUDS_STYLES = ['stem', 'bean'] as const;
+export type EarbudsStyle = (typeof EARBUDS_STYLES)[number];
 
 function bud(c: Canvas, cx: number, cy: number, style: EarbudsStyle, flip = false): string {
   const body = sheen(c, c.p.body);
@@ -692,6 +708,7 @@ function earbudsClosed(c: Canvas, style: EarbudsStyle): string {
 }
 
 export const earbuds: Drawer<EarbudsStyle> = {
+  styles: EARBUDS_STYLES,
   front: earbudsCase,
   back: earbudsClosed,
   side: earbudsPair,

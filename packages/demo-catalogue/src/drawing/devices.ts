@@ -26,6 +26,7 @@ import {
   type TabletStyle,
   type WatchStyle,
 } from './devices-mobile';
+import type { Drawer, View } from './drawer';
 import { type Canvas, group } from './svg-kit';
 
 /** What a product looks like: the kind of device and its variant. */
@@ -43,21 +44,7 @@ export type Device =
   | { kind: 'speaker'; style: SpeakerStyle }
   | { kind: 'gadget'; style: GadgetStyle };
 
-/** A picture of the product: the cover shows the front, the gallery the other views. */
-export type View = 'front' | 'back' | 'side' | 'detail';
-
-type Focus = { view: Exclude<View, 'detail'>; x: number; y: number; zoom: number };
-
-/** Draws one kind of device on the 800 x 800 board. */
-export type Drawer<S extends string> = {
-  front: (c: Canvas, style: S) => string;
-  /** The back, or the device seen from below or inside. */
-  back: (c: Canvas, style: S) => string;
-  /** Another angle, or the device with what comes with it. */
-  side: (c: Canvas, style: S) => string;
-  /** Where a close-up looks. */
-  detail: (style: S) => Focus;
-};
+export type { View } from './drawer';
 
 const drawers = {
   phone,
@@ -73,6 +60,22 @@ const drawers = {
   speaker,
   gadget,
 };
+
+/**
+ * The drawings the catalogue's data may name: "<kind>-<style>", e.g. "phone-pro" or
+ * "watch-rugged-square".
+ */
+export const DRAWINGS: ReadonlyMap<string, Device> = new Map(
+  Object.entries(drawers).flatMap(([kind, drawer]) =>
+    // Each style is listed by the drawer of its own kind, which is the pairing Device spells out.
+    drawer.styles.map((style) => [`${kind}-${style}`, { kind, style } as Device] as const),
+  ),
+);
+
+/** The device a drawing name stands for, or undefined when no drawer has it. */
+export function resolveDrawing(name: string): Device | undefined {
+  return DRAWINGS.get(name);
+}
 
 export function drawDevice(c: Canvas, device: Device, view: View): string {
   // Each member of the union pairs a kind with its own styles; the lookup loses that pairing.

@@ -1,4 +1,4 @@
-import type { Drawer } from './devices';
+import type { Drawer } from './drawer';
 import { scene, screen } from './screens';
 import {
   type Canvas,
@@ -32,7 +32,8 @@ const mark = (c: Canvas, x: number, y: number, size: number, on: string) =>
 
 // Laptops ---------------------------------------------------------------------------------
 
-export type LaptopStyle = 'mac' | 'windows' | 'gaming';
+export const LAPTOP_STYLES = ['mac', 'windows', 'gaming'] as const;
+export type LaptopStyle = (typeof LAPTOP_STYLES)[number];
 
 const deckLeft = (y: number) => 150 - ((y - 468) * 80) / 142;
 const deckRight = (y: number) => 650 + ((y - 468) * 80) / 142;
@@ -163,6 +164,7 @@ function laptopProfile(c: Canvas): string {
 }
 
 export const laptop: Drawer<LaptopStyle> = {
+  styles: LAPTOP_STYLES,
   front: laptopFront,
   back: laptopLid,
   side: laptopProfile,
@@ -171,7 +173,8 @@ export const laptop: Drawer<LaptopStyle> = {
 
 // Cameras ---------------------------------------------------------------------------------
 
-export type CameraStyle = 'mirrorless' | 'compact' | 'retro';
+export const CAMERA_STYLES = ['mirrorless', 'compact', 'retro'] as const;
+export type CameraStyle = (typeof CAMERA_STYLES)[number];
 
 function cameraFront(c: Canvas, style: CameraStyle): string {
   const body = c.p.body;
@@ -318,6 +321,7 @@ function cameraTop(c: Canvas, style: CameraStyle): string {
 }
 
 export const camera: Drawer<CameraStyle> = {
+  styles: CAMERA_STYLES,
   front: cameraFront,
   back: cameraBack,
   side: cameraTop,
@@ -329,7 +333,16 @@ export const camera: Drawer<CameraStyle> = {
 
 // Consoles --------------------------------------------------------------------------------
 
-export type ConsoleStyle = 'ps5' | 'ps5-digital' | 'tower' | 'box' | 'switch' | 'lite' | 'handheld';
+export const CONSOLE_STYLES = [
+  'ps5',
+  'ps5-digital',
+  'tower',
+  'box',
+  'switch',
+  'lite',
+  'handheld',
+] as const;
+export type ConsoleStyle = (typeof CONSOLE_STYLES)[number];
 
 function joyStick(cx: number, cy: number) {
   return [
@@ -535,6 +548,7 @@ function consoleWithController(c: Canvas, style: ConsoleStyle): string {
 }
 
 export const gameConsole: Drawer<ConsoleStyle> = {
+  styles: CONSOLE_STYLES,
   front: consoleFront,
   back: consoleAlt,
   side: consoleWithController,
@@ -550,7 +564,8 @@ export const gameConsole: Drawer<ConsoleStyle> = {
 
 // Controllers -----------------------------------------------------------------------------
 
-export type ControllerStyle = 'dualsense' | 'xbox' | 'xbox-white' | 'pro';
+export const CONTROLLER_STYLES = ['dualsense', 'xbox', 'xbox-white', 'pro'] as const;
+export type ControllerStyle = (typeof CONTROLLER_STYLES)[number];
 
 const CONTROLLER =
   'M 250 300 C 270 268 330 262 400 262 C 470 262 530 268 550 300 L 612 470 C 640 548 620 612 572 600 C 540 592 520 552 492 512 L 308 512 C 280 552 260 592 228 600 C 180 612 160 548 188 470 Z';
@@ -652,6 +667,7 @@ function controllerAngle(c: Canvas, style: ControllerStyle): string {
 }
 
 export const controller: Drawer<ControllerStyle> = {
+  styles: CONTROLLER_STYLES,
   front: controllerFront,
   back: controllerBack,
   side: controllerAngle,
@@ -660,7 +676,8 @@ export const controller: Drawer<ControllerStyle> = {
 
 // Televisions -----------------------------------------------------------------------------
 
-export type TvStyle = 'feet' | 'pedestal' | 'frame';
+export const TV_STYLES = ['feet', 'pedestal', 'frame'] as const;
+export type TvStyle = (typeof TV_STYLES)[number];
 
 function tvFront(c: Canvas, style: TvStyle): string {
   const frame = style === 'frame';
@@ -826,6 +843,7 @@ function tvAngle(c: Canvas, style: TvStyle): string {
 }
 
 export const tv: Drawer<TvStyle> = {
+  styles: TV_STYLES,
   front: tvFront,
   back: tvBack,
   side: tvAngle,
@@ -839,7 +857,8 @@ export const tv: Drawer<TvStyle> = {
 
 // Speakers --------------------------------------------------------------------------------
 
-export type SpeakerStyle = 'cylinder' | 'round' | 'pill' | 'box' | 'soundbar';
+export const SPEAKER_STYLES = ['cylinder', 'round', 'pill', 'box', 'soundbar'] as const;
+export type SpeakerStyle = (typeof SPEAKER_STYLES)[number];
 
 function speakerFront(c: Canvas, style: SpeakerStyle, withShadow = true): string {
   const body = c.p.body;
@@ -984,6 +1003,7 @@ function speakerTop(c: Canvas, style: SpeakerStyle): string {
 }
 
 export const speaker: Drawer<SpeakerStyle> = {
+  styles: SPEAKER_STYLES,
   front: speakerFront,
   back: speakerAlt,
   side: speakerTop,
@@ -999,16 +1019,18 @@ export const speaker: Drawer<SpeakerStyle> = {
 
 // Accessories -----------------------------------------------------------------------------
 
-export type GadgetStyle =
-  | 'mouse'
-  | 'mouse-ergo'
-  | 'keyboard'
-  | 'keyboard-light'
-  | 'powerbank'
-  | 'charger'
-  | 'puck'
-  | 'ssd'
-  | 'pencil';
+export const GADGET_STYLES = [
+  'mouse',
+  'mouse-ergo',
+  'keyboard',
+  'keyboard-light',
+  'powerbank',
+  'charger',
+  'puck',
+  'ssd',
+  'pencil',
+] as const;
+export type GadgetStyle = (typeof GADGET_STYLES)[number];
 
 const MOUSE =
   'M 400 150 C 495 150 535 260 535 390 C 535 560 480 650 400 650 C 320 650 265 560 265 390 C 265 260 305 150 400 150 Z';
@@ -1240,6 +1262,7 @@ function gadgetSide(c: Canvas, style: GadgetStyle): string {
 }
 
 export const gadget: Drawer<GadgetStyle> = {
+  styles: GADGET_STYLES,
   front: gadgetFront,
   back: gadgetBack,
   side: gadgetSide,
