@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { bootEntry, ENTRY_DATA_GLOBAL } from '../src/app/entry-boot.ts';
-import type { BootRoute } from '../src/app/entry-boot.ts';
+import { bootEntry, ENTRY_DATA_GLOBAL } from '../src/lib/entry-boot.ts';
+import type { BootRoute } from '../src/lib/entry-boot.ts';
 import { ENTRY_ROUTES } from '../src/app/entry-routes.ts';
 
 /**
  * Writes a small inline script into index.html that, while the main bundle downloads, looks at
  * the location hash and starts what the entry page will ask for: its JavaScript chunks (with
  * every chunk they import) as modulepreload links, its first image as a high-priority preload
- * and its API data (src/app/entry-boot.ts). Without it these requests start only once the main
+ * and its API data (src/lib/entry-boot.ts). Without it these requests start only once the main
  * bundle has run, one or two network round trips later.
  *
  * The server allows this one inline script by its hash (apps/api/src/app.ts).

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { ENTRY_DATA_GLOBAL, bootEntry, takeEntryResponse } from './entry-boot';
-import type { BootRoute } from './entry-boot';
+import { ENTRY_DATA_GLOBAL, bootEntry, takeEntryResponse } from '@/lib/entry-boot';
+import type { BootRoute } from '@/lib/entry-boot';
 import { prefetchEntryData } from './entry-data';
 import { ENTRY_ROUTES } from './entry-routes';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CATEGORY_PAGE_SIZE } from '@electro/shared';
-import { brandsQueryOptions } from '@/hooks/use-brands';
-import { categoriesQueryOptions, categoryQueryOptions } from '@/hooks/use-categories';
-import { productsQueryOptions } from '@/hooks/use-products';
+import { brandsQueryOptions } from '@/api/brands';
+import { categoriesQueryOptions, categoryQueryOptions } from '@/api/categories';
+import { productsQueryOptions } from '@/api/products';
 import { productQueryOptions } from '@/features/catalog/components/product-queries';
 import { readShopState, shopStateToApiParams } from '@/features/catalog/components/shop-params';
 import { matchEntryRoute, splitHash } from './entry-routes';

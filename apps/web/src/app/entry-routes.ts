@@ -18,7 +18,7 @@ export type EntryRoute = {
   images: readonly string[];
   /**
    * The API requests the page's first render makes (see entry-data.ts), for the boot script to
-   * start early (entry-boot.ts explains the templates). A unit test holds the two lists equal.
+   * start early (lib/entry-boot.ts explains the templates). A unit test holds the two lists equal.
    */
   data: ReadonlyArray<readonly [template: string, onlyWithoutQuery: boolean]>;
 };

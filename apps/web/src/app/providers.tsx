@@ -3,7 +3,7 @@ import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { hasToastBeenRequested, subscribeToastRequests } from '@/lib/toast';
-import { ThemeProvider } from './theme-provider';
+import { ThemeProvider } from '@/lib/theme-provider';
 
 const AppToastContainer = lazy(() => import('./toast-container'));
 

@@ -3,8 +3,6 @@ import type { Product } from '@electro/shared';
 import Heart from 'lucide-react/icons/heart';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { paths } from '@/config/paths';
-import { useAddToCart } from '@/hooks/use-cart';
-import { useWishlist } from '@/hooks/use-wishlist';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
 import { HashLink } from './ui/hash-link';
@@ -33,15 +31,23 @@ export type ProductCardProps = {
   className?: string;
 };
 
-export function ProductCard({
+/** What a card's buttons do; the api layer's ProductCard wires them to the cart and wishlist. */
+export type ProductCardActions = {
+  inWishlist: boolean;
+  wishlistBusy: boolean;
+  onToggleWishlist: () => void;
+  isAdding: boolean;
+  onAddToCart: () => void;
+};
+
+export function ProductCardView({
   product,
   priority = false,
   headingLevel = 3,
   className,
-}: ProductCardProps) {
-  const { addToCart, isAdding } = useAddToCart();
-  const { isInWishlist, toggleWishlist, isMutating: wishlistBusy } = useWishlist();
-  const inWishlist = isInWishlist(product._id);
+  actions,
+}: ProductCardProps & { actions: ProductCardActions }) {
+  const { inWishlist, wishlistBusy, isAdding } = actions;
   const href = paths.product.getHref(product._id);
   const hasDiscount = product.discount > DISCOUNT_BADGE_THRESHOLD;
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -77,7 +83,7 @@ export function ProductCard({
       ) : null}
       <button
         type="button"
-        onClick={() => void toggleWishlist(product._id)}
+        onClick={actions.onToggleWishlist}
         disabled={wishlistBusy}
         aria-pressed={inWishlist}
         aria-label={
@@ -107,7 +113,7 @@ export function ProductCard({
           oldValue={hasDiscount ? product.price : undefined}
           className="mt-auto"
         />
-        <Button size="sm" onClick={() => void addToCart(product._id)} isLoading={isAdding}>
+        <Button size="sm" onClick={actions.onAddToCart} isLoading={isAdding}>
           {isAdding ? null : <ShoppingCart aria-hidden="true" size={16} />}
           Add to cart<span className="sr-only">: {product.title}</span>
         </Button>

@@ -1,4 +1,4 @@
-import { takeEntryResponse } from '@/app/entry-boot';
+import { takeEntryResponse } from './entry-boot';
 import { API_BASE } from '@/config/api';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
@@ -153,7 +153,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else {
     let response: Response;
     try {
-      // The boot script in index.html may have asked for this already (app/entry-boot.ts).
+      // The boot script in index.html may have asked for this already (lib/entry-boot.ts).
       const early = method === 'GET' ? takeEntryResponse(url) : undefined;
       response =
         (early && (await early.catch(() => undefined))) ||

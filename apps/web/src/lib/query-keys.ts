@@ -1,17 +1,43 @@
 import type { QueryValue } from './api-client';
 
-/** Query keys shared across features, so one feature's mutation can refresh another's data. */
+/**
+ * Every query key of the web app, so one feature's mutation can refresh another's data and no
+ * two queries share a key by accident.
+ */
 export const queryKeys = {
   user: ['user'] as const,
   cart: ['cart'] as const,
   wishlist: ['wishlist'] as const,
   products: (params: Record<string, QueryValue> = {}) => ['products', params] as const,
   productsAll: ['products'] as const,
+  /** The header's search suggestions: under productsAll, so product changes refresh them. */
+  productSearch: (term: string) => ['products', 'search', term] as const,
   product: (id: string) => ['product', id] as const,
+  productAll: ['product'] as const,
   categories: ['categories'] as const,
+  category: (slug: string) => ['category', slug] as const,
   brands: ['brands'] as const,
   reviews: ['reviews'] as const,
   orders: ['orders'] as const,
+  ordersPage: (params: { page: number; limit: number }) => ['orders', params] as const,
+  /**
+   * The admin area's own cache entries. The storefront's keys (categories, ...) may hold other
+   * shapes, so the admin never writes them; it only invalidates them after a change so the
+   * storefront refetches.
+   */
+  admin: {
+    all: ['admin'] as const,
+    entities: (plural: string) => ['admin', plural] as const,
+    entity: (plural: string, id: string) => ['admin', plural, id] as const,
+    product: (id: string) => ['admin', 'product', id] as const,
+    productAll: ['admin', 'product'] as const,
+    orders: (params: Record<string, QueryValue> = {}) => ['admin', 'orders', params] as const,
+    ordersAll: ['admin', 'orders'] as const,
+    stats: ['admin', 'stats'] as const,
+    customers: (search: string) => ['admin', 'customers', search] as const,
+    productSearch: (search: string) => ['admin', 'product-search', search] as const,
+    productSearchAll: ['admin', 'product-search'] as const,
+  },
 };
 
 /** Data that belongs to the signed-in user: dropped on logout, refetched on login. */

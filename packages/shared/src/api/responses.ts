@@ -24,13 +24,21 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = envelope({});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const userResponseSchema = envelope({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 export const loginResponseSchema = envelope({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const tokenResponseSchema = envelope({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const categoriesResponseSchema = envelope({ categories: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 export const categoryResponseSchema = envelope({ category: categorySchema });
+export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
 export const brandsResponseSchema = envelope({ brands: z.array(brandSchema) });
+export type BrandsResponse = z.infer<typeof brandsResponseSchema>;
 export const brandResponseSchema = envelope({ brand: brandSchema });
+export type BrandResponse = z.infer<typeof brandResponseSchema>;
 export const productsResponseSchema = envelope({
   products: z.array(productSchema),
   totalProducts: z.number(),
@@ -40,14 +48,19 @@ export const productsResponseSchema = envelope({
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 export const productResponseSchema = envelope({ product: productWithReviewsSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;
 export const productOnlyResponseSchema = envelope({ product: productSchema });
+export type ProductOnlyResponse = z.infer<typeof productOnlyResponseSchema>;
 export const reviewsResponseSchema = envelope({ reviews: z.array(reviewSchemaOut) });
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 export const reviewResponseSchema = envelope({ review: reviewSchemaOut });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 export const cartResponseSchema = envelope({ count: z.number(), cart: cartSchema });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 export const wishlistResponseSchema = envelope({ count: z.number(), wishlist: wishlistSchema });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 export const orderResponseSchema = envelope({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
 export const ordersResponseSchema = envelope({
   orders: z.array(orderSchema),
   totalOrders: z.number(),
@@ -57,6 +70,8 @@ export const ordersResponseSchema = envelope({
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 export const statsResponseSchema = envelope({ stats: statsSchema });
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
 export const customersResponseSchema = envelope({ customers: z.array(userSchema) });
 export type CustomersResponse = z.infer<typeof customersResponseSchema>;
 export const healthResponseSchema = z.object({ success: z.literal(true), status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

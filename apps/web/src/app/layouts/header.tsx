@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HashLink } from '@/components/ui/hash-link';
 import { paths } from '@/config/paths';
-import { useCartCount } from '@/hooks/use-cart';
-import { useWishlist } from '@/hooks/use-wishlist';
+import { useCartCount } from '@/api/cart';
+import { useWishlist } from '@/api/wishlist';
 import { cn } from '@/lib/cn';
 import { PRERENDERED_PATH, useHydrated } from '@/lib/hydration';
 import { SearchBox } from './search-box';
-import { ThemeSwitch } from './theme-switch';
+import { ThemeSwitch } from '@/components/ui/theme-switch';
 import { UserMenu } from './user-menu';
 
 export const NAV_LINKS = [

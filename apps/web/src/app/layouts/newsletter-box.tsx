@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@electro/shared';
 import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -33,7 +34,7 @@ export function NewsletterBox() {
     setError(null);
     setSubmitting(true);
     try {
-      const response = await api.post<{ message: string }>('/newsletter', parsed.data);
+      const response = await api.post<MessageResponse>('/newsletter', parsed.data);
       toast.success(response.message || 'Thanks for subscribing!');
       setEmail('');
     } catch (caught) {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../router';
-import { ThemeProvider } from '../theme-provider';
+import { ThemeProvider } from '@/lib/theme-provider';
 
 beforeEach(() => {
   vi.stubGlobal(

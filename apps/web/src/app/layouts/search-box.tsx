@@ -45,7 +45,7 @@ export function SearchBox({ id }: { id: string }) {
   const listId = `${id}-results`;
 
   const { data, isFetching, isError } = useQuery({
-    queryKey: [...queryKeys.productsAll, 'search', term],
+    queryKey: queryKeys.productSearch(term),
     queryFn: ({ signal }) =>
       api.get<ProductsResponse>('/products', {
         query: { search: term, limit: SEARCH_LIMIT },

@@ -3,7 +3,7 @@ import UserIcon from 'lucide-react/icons/user';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/api/session';
 import { useDismiss } from './use-dismiss';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left hover:bg-surface';

@@ -1,8 +1,6 @@
-import type { ChangePasswordInput } from '@electro/shared';
+import type { ChangePasswordInput, TokenResponse } from '@electro/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-type TokenResponse = { success: true; message: string; token: string };
 
 export const CHANGE_PASSWORD_SUCCESS = 'Password changed successfully';
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password';

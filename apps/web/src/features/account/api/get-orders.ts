@@ -10,7 +10,7 @@ export type OrdersParams = { page: number; limit: number };
 /** GET /orders: the caller's own orders, newest first. */
 export const ordersQueryOptions = (params: OrdersParams) =>
   queryOptions({
-    queryKey: [...queryKeys.orders, params],
+    queryKey: queryKeys.ordersPage(params),
     queryFn: ({ signal }) => api.get<OrdersResponse>('/orders', { query: params, signal }),
   });
 

@@ -1,9 +1,7 @@
-import type { UpdateAccountInput, User } from '@electro/shared';
+import type { UpdateAccountInput, UserResponse } from '@electro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-type UserResponse = { success: true; message: string; user: User };
 
 export const UPDATE_ACCOUNT_SUCCESS = 'Success User updated';
 export const UPDATE_ACCOUNT_FAILED = 'There was an error updating your data. Please try again.';

@@ -1,9 +1,7 @@
-import type { User } from '@electro/shared';
+import type { UserResponse } from '@electro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-type UserResponse = { success: true; message: string; user: User };
 
 export const AVATAR_UPLOADED = 'successfully uploaded';
 

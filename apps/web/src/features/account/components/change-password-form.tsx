@@ -4,7 +4,7 @@ import type { ChangePasswordInput } from '@electro/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/api/session';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import {

@@ -4,7 +4,7 @@ import Package from 'lucide-react/icons/package';
 import UserRound from 'lucide-react/icons/user-round';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/api/session';
 import { cn } from '@/lib/cn';
 import { AvatarUpload } from './avatar-upload';
 

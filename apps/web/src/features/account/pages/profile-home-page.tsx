@@ -5,10 +5,10 @@ import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCart } from '@/hooks/use-cart';
+import { useCart } from '@/api/cart';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/hooks/use-session';
-import { useWishlist } from '@/hooks/use-wishlist';
+import { useSession } from '@/api/session';
+import { useWishlist } from '@/api/wishlist';
 import { useOrders } from '../api/get-orders';
 
 function OverviewCard(props: { to: string; icon: ReactNode; title: string; value: ReactNode }) {

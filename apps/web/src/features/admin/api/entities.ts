@@ -1,9 +1,15 @@
-import type { Category } from '@electro/shared';
+import type {
+  BrandResponse,
+  BrandsResponse,
+  CategoriesResponse,
+  Category,
+  CategoryResponse,
+  MessageResponse,
+} from '@electro/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminKeys } from './admin-keys';
 
 /** Categories and brands are one resource over two paths (API.md); this names the differences. */
 export type EntityConfig = {
@@ -45,30 +51,32 @@ export const brandConfig: EntityConfig = {
 
 export type Entity = Category;
 
-type ListResponse = Record<string, unknown> & { success: true; message: string };
+/** One answer shape for both paths: the list or the entity under its config's key. */
+type ListResponse = Partial<CategoriesResponse & BrandsResponse>;
+type ItemResponse = Partial<CategoryResponse & BrandResponse>;
 
 export function fetchEntities(config: EntityConfig, signal?: AbortSignal): Promise<Entity[]> {
   return api
     .get<ListResponse>(`/${config.plural}`, { signal })
-    .then((response) => (response[config.plural] as Entity[] | undefined) ?? []);
+    .then((response) => response[config.plural] ?? []);
 }
 
 export function useEntities(config: EntityConfig) {
   return useQuery({
-    queryKey: adminKeys.entities(config.plural),
+    queryKey: queryKeys.admin.entities(config.plural),
     queryFn: ({ signal }) => fetchEntities(config, signal),
   });
 }
 
 export function useEntity(config: EntityConfig, id: string | undefined) {
   return useQuery({
-    queryKey: adminKeys.entity(config.plural, id ?? ''),
+    queryKey: queryKeys.admin.entity(config.plural, id ?? ''),
     queryFn: async ({ signal }) => {
-      const response = await api.get<ListResponse>(
+      const response = await api.get<ItemResponse>(
         `/${config.plural}/${encodeURIComponent(id ?? '')}`,
         { signal },
       );
-      const entity = response[config.key] as Entity | undefined;
+      const entity = response[config.key];
       if (!entity) throw new ApiError({ status: 404, message: `${config.label} not found` });
       return entity;
     },
@@ -83,7 +91,7 @@ function useInvalidateEntities(config: EntityConfig) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.entities(config.plural) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.entities(config.plural) }),
       queryClient.invalidateQueries({ queryKey: config.storefrontKey }),
       // Product objects embed their category and brand names.
       queryClient.invalidateQueries({ queryKey: queryKeys.productsAll }),
@@ -99,8 +107,8 @@ export function useSaveEntity(config: EntityConfig) {
       // On update the image is sent only when a new one was picked (API.md: image?).
       if (input.image) form.set('image', input.image);
       return input.id
-        ? api.put<ListResponse>(`/${config.plural}/${encodeURIComponent(input.id)}`, form)
-        : api.post<ListResponse>(`/${config.plural}`, form);
+        ? api.put<ItemResponse>(`/${config.plural}/${encodeURIComponent(input.id)}`, form)
+        : api.post<ItemResponse>(`/${config.plural}`, form);
     },
     onSuccess: () => invalidate(),
   });
@@ -110,7 +118,7 @@ export function useDeleteEntity(config: EntityConfig) {
   const invalidate = useInvalidateEntities(config);
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<ListResponse>(`/${config.plural}/${encodeURIComponent(id)}`),
+      api.delete<MessageResponse>(`/${config.plural}/${encodeURIComponent(id)}`),
     onSettled: () => invalidate(),
   });
 }

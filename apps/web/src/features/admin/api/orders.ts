@@ -1,16 +1,16 @@
 import type {
   CustomersResponse,
   Order,
+  OrderResponse,
   OrderUpdateInput,
   OrdersResponse,
   ProductsResponse,
-  Stats,
+  StatsResponse,
   AdminOrderCreateInput,
 } from '@electro/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminKeys } from './admin-keys';
 
 export type OrdersParams = {
   page: number;
@@ -27,21 +27,19 @@ export function useAdminOrders(params: OrdersParams) {
     search: params.search?.trim() || undefined,
   };
   return useQuery({
-    queryKey: adminKeys.orders(query),
+    queryKey: queryKeys.admin.orders(query),
     queryFn: ({ signal }) => api.get<OrdersResponse>('/orders', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-type OrderResponse = { success: true; message: string; order: Order };
-
 function useInvalidateOrders() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats }),
       queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
     ]);
 }
@@ -65,16 +63,16 @@ export function useCreateOrder() {
         invalidate(),
         // Stock changed.
         queryClient.invalidateQueries({ queryKey: queryKeys.productsAll }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'product-search'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.productSearchAll }),
       ]),
   });
 }
 
 export function useAdminStats() {
   return useQuery({
-    queryKey: adminKeys.stats,
+    queryKey: queryKeys.admin.stats,
     queryFn: async ({ signal }) => {
-      const { stats } = await api.get<{ stats: Stats }>('/admin/stats', { signal });
+      const { stats } = await api.get<StatsResponse>('/admin/stats', { signal });
       return stats;
     },
     staleTime: 0,
@@ -84,7 +82,7 @@ export function useAdminStats() {
 export function useCustomers(search: string) {
   const term = search.trim();
   return useQuery({
-    queryKey: adminKeys.customers(term),
+    queryKey: queryKeys.admin.customers(term),
     queryFn: async ({ signal }) => {
       const { customers } = await api.get<CustomersResponse>('/admin/customers', {
         query: { search: term || undefined, limit: 8 },
@@ -99,7 +97,7 @@ export function useCustomers(search: string) {
 export function useProductSearch(search: string) {
   const term = search.trim();
   return useQuery({
-    queryKey: adminKeys.productSearch(term),
+    queryKey: queryKeys.admin.productSearch(term),
     queryFn: async ({ signal }) => {
       const { products } = await api.get<ProductsResponse>('/products', {
         query: { search: term || undefined, limit: 8, sort: 'title' },

@@ -1,15 +1,11 @@
-import type { Product, ProductWithReviews } from '@electro/shared';
+import type { ProductOnlyResponse, ProductResponse } from '@electro/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { adminKeys } from './admin-keys';
-
-type ProductResponse = { success: true; message: string; product: ProductWithReviews };
-type SavedProductResponse = { success: true; message: string; product: Product };
 
 export function useAdminProduct(id: string | undefined) {
   return useQuery({
-    queryKey: adminKeys.product(id ?? ''),
+    queryKey: queryKeys.admin.product(id ?? ''),
     queryFn: async ({ signal }) => {
       const { product } = await api.get<ProductResponse>(
         `/products/${encodeURIComponent(id ?? '')}`,
@@ -28,9 +24,9 @@ export function useInvalidateProducts() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.productsAll }),
-      queryClient.invalidateQueries({ queryKey: ['product'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'product'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'product-search'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.productAll }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.productAll }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.productSearchAll }),
     ]);
 }
 
@@ -39,10 +35,10 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: (input: { id?: string; form: FormData; onProgress: (fraction: number) => void }) =>
       input.id
-        ? api.put<SavedProductResponse>(`/products/${encodeURIComponent(input.id)}`, input.form, {
+        ? api.put<ProductOnlyResponse>(`/products/${encodeURIComponent(input.id)}`, input.form, {
             onUploadProgress: input.onProgress,
           })
-        : api.post<SavedProductResponse>('/products', input.form, {
+        : api.post<ProductOnlyResponse>('/products', input.form, {
             onUploadProgress: input.onProgress,
           }),
     onSuccess: () => invalidate(),

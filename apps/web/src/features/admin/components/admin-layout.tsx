@@ -7,9 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 // The one theme state of the app; the admin shows the storefront's own switch.
-import { ThemeSwitch } from '@/app/layouts/theme-switch';
+import { ThemeSwitch } from '@/components/ui/theme-switch';
 import { paths } from '@/config/paths';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/api/session';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { AdminMenu } from './admin-menu';
 

@@ -13,7 +13,7 @@ import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useProducts } from '@/hooks/use-products';
+import { useProducts } from '@/api/products';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/products';
 import { DataTable } from '../components/data-table';

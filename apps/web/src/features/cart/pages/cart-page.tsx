@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useCart } from '@/hooks/use-cart';
+import { useCart } from '@/api/cart';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/hooks/use-session';
+import { useSession } from '@/api/session';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 

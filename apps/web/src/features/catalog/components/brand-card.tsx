@@ -4,7 +4,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { productsParamsToSearchParams } from '@/hooks/use-products';
+import { productsParamsToSearchParams } from '@/api/products';
 
 export type BrandCardProps = {
   brand: Brand;

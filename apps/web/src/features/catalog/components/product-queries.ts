@@ -1,9 +1,7 @@
-import type { ProductWithReviews, ReviewInput } from '@electro/shared';
+import type { ProductResponse, ReviewInput } from '@electro/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-type ProductResponse = { success: true; message: string; product: ProductWithReviews };
 
 /** GET /products/:id, with its reviews (newest first). */
 export const productQueryOptions = (id: string) =>

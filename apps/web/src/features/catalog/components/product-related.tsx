@@ -1,6 +1,6 @@
-import { ProductCard } from '@/components/product-card';
+import { ProductCard } from '@/api/product-card';
 import { ProductCardSkeletons } from './shop-card-skeleton';
-import { useProducts } from '@/hooks/use-products';
+import { useProducts } from '@/api/products';
 
 const RELATED_COUNT = 4;
 const GRID_CLASS = 'grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';

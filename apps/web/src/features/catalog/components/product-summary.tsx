@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
-import { useAddToCart } from '@/hooks/use-cart';
-import { useWishlist } from '@/hooks/use-wishlist';
+import { useAddToCart } from '@/api/cart';
+import { useWishlist } from '@/api/wishlist';
 import { cn } from '@/lib/cn';
 
 const LOW_STOCK = 5;

@@ -8,7 +8,7 @@ import {
   productsParamsFromSearchParams,
   productsParamsToSearchParams,
   type ProductsParams,
-} from '@/hooks/use-products';
+} from '@/api/products';
 
 export type ShopSort = (typeof PRODUCT_SORTS)[number];
 

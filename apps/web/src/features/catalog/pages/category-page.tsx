@@ -1,14 +1,14 @@
 import { CATEGORY_PAGE_SIZE } from '@electro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ProductCard } from '@/components/product-card';
+import { ProductCard } from '@/api/product-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGrid } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useProducts } from '@/hooks/use-products';
-import { categoryQueryOptions } from '@/hooks/use-categories';
+import { useProducts } from '@/api/products';
+import { categoryQueryOptions } from '@/api/categories';
 import { ApiError } from '@/lib/api-client';
 
 /** SPEC.md §2 Category page: the category's name as title and heading, its first 8 products. */

@@ -1,18 +1,16 @@
-import type { CartResponse, Order, ShoppingAddress } from '@electro/shared';
+import type { OrderResponse, ShoppingAddress } from '@electro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { CartData } from '@/api/cart';
 import { paths } from '@/config/paths';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-type PlaceOrderResponse = { success: true; message: string; order: Order };
-type CartData = Pick<CartResponse, 'count' | 'cart'>;
-
 export const CHECKOUT_FAILED_MESSAGE = 'Checkout failed. Please try again.';
 
 export function placeOrder(input: { cartId: string; shoppingAddress: ShoppingAddress }) {
-  return api.post<PlaceOrderResponse>(`/orders/${encodeURIComponent(input.cartId)}`, {
+  return api.post<OrderResponse>(`/orders/${encodeURIComponent(input.cartId)}`, {
     shoppingAddress: input.shoppingAddress,
   });
 }

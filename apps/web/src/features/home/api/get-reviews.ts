@@ -1,9 +1,7 @@
-import type { Review } from '@electro/shared';
+import type { ReviewsResponse } from '@electro/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-type ReviewsResponse = { reviews: Review[] };
 
 /** Enough for a lively carousel; its dots still fit one row on a 320 px phone. */
 export const HOME_REVIEWS_LIMIT = 12;

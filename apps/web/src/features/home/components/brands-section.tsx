@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useBrands } from '@/hooks/use-brands';
-import { productsParamsToSearchParams } from '@/hooks/use-products';
+import { useBrands } from '@/api/brands';
+import { productsParamsToSearchParams } from '@/api/products';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { SectionHeader } from './section-header';
 

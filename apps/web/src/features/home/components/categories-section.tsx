@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useCategories } from '@/hooks/use-categories';
+import { useCategories } from '@/api/categories';
 import { Carousel } from './carousel';
 import { SectionHeader } from './section-header';
 

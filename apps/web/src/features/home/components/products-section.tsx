@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { ProductCard } from '@/components/product-card';
+import { ProductCard } from '@/api/product-card';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonGrid } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useProducts } from '@/hooks/use-products';
-import type { ProductsParams } from '@/hooks/use-products';
+import { useProducts } from '@/api/products';
+import type { ProductsParams } from '@/api/products';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { SectionHeader } from './section-header';

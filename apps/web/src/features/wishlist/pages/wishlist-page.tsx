@@ -1,14 +1,14 @@
 import Heart from 'lucide-react/icons/heart';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { ProductCard } from '@/components/product-card';
+import { ProductCard } from '@/api/product-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonGrid } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSession } from '@/hooks/use-session';
-import { useWishlist } from '@/hooks/use-wishlist';
+import { useSession } from '@/api/session';
+import { useWishlist } from '@/api/wishlist';
 import { queryKeys } from '@/lib/query-keys';
 
 export default function WishlistPage() {

@@ -1,4 +1,4 @@
-import type { User } from '@electro/shared';
+import type { User, UserResponse } from '@electro/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,8 +10,6 @@ import type { TokenClaims } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
 
 export const NO_TOKEN_MESSAGE = 'No token found';
-
-type UserResponse = { success: true; message: string; user: User };
 
 export const userQueryOptions = {
   queryKey: queryKeys.user,

@@ -1,10 +1,7 @@
-import type { Category } from '@electro/shared';
+import type { CategoriesResponse, CategoryResponse } from '@electro/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-type CategoriesResponse = { categories: Category[] };
-type CategoryResponse = { category: Category };
 
 /** GET /categories: every category, in catalogue order. */
 export const categoriesQueryOptions = () =>
@@ -21,7 +18,7 @@ export function useCategories(options: { enabled?: boolean } = {}) {
 /** GET /categories/:slug: one category, for its page's title and heading. */
 export const categoryQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['category', slug] as const,
+    queryKey: queryKeys.category(slug),
     queryFn: async ({ signal }) =>
       (await api.get<CategoryResponse>(`/categories/${encodeURIComponent(slug)}`, { signal }))
         .category,

@@ -1,6 +1,6 @@
 import Moon from 'lucide-react/icons/moon';
 import Sun from 'lucide-react/icons/sun';
-import { useTheme } from '../theme-provider';
+import { useTheme } from '@/lib/theme-provider';
 
 export function ThemeSwitch({ className }: { className?: string }) {
   const { isDark, toggleTheme } = useTheme();

@@ -1,9 +1,7 @@
-import type { Brand } from '@electro/shared';
+import type { BrandsResponse } from '@electro/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-type BrandsResponse = { brands: Brand[] };
 
 /** GET /brands: every brand, in catalogue order. */
 export const brandsQueryOptions = () =>

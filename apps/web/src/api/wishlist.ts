@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { ApiError, api, getErrorMessage } from '@/lib/api-client';
 import { useAuthToken } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
-import { LOGIN_REQUIRED_MESSAGE } from './use-cart';
+import { LOGIN_REQUIRED_MESSAGE } from './cart';
 
 export type WishlistData = Pick<WishlistResponse, 'count' | 'wishlist'>;
 
