@@ -1,22 +1,12 @@
-import type { PRODUCT_SORTS, ProductsResponse } from '@electro/shared';
+import { productQuerySchema } from '@electro/shared';
+import type { ProductQuery, ProductsResponse } from '@electro/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryValue } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /products parameters (API.md); arrays travel comma-separated. */
-export type ProductsParams = {
-  search?: string;
-  /** Category slugs. */
-  category?: string[];
-  /** Brand names or slugs. */
-  brand?: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  sort?: (typeof PRODUCT_SORTS)[number];
-  page?: number;
-  limit?: number;
-};
+export type ProductsParams = ProductQuery;
 
 /** Drops empty values so equal filters share one cache entry and one URL. */
 export function normalizeProductsParams(params: ProductsParams): Record<string, QueryValue> {
@@ -41,30 +31,30 @@ export function productsParamsToSearchParams(params: ProductsParams): URLSearchP
   return search;
 }
 
+/**
+ * Reads GET /products parameters from an address bar with the API's own schema. A link may
+ * carry anything, so each value the API would refuse is dropped on its own (the rest still
+ * apply), and so is a price range the API would refuse as a whole (minimum above maximum).
+ */
 export function productsParamsFromSearchParams(search: URLSearchParams): ProductsParams {
-  const list = (key: string) =>
-    search
-      .get(key)
-      ?.split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-  const number = (key: string) => {
-    const raw = search.get(key);
-    if (raw === null || raw.trim() === '') return undefined;
-    const value = Number(raw);
-    return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const raw: Record<string, string> = {};
+  for (const [key, field] of Object.entries(productQuerySchema.shape)) {
+    const value = search.get(key);
+    if (value !== null && field.safeParse(value).success) raw[key] = value;
+  }
+  let parsed = productQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    const { minPrice: _min, maxPrice: _max, ...withoutPrices } = raw;
+    parsed = productQuerySchema.safeParse(withoutPrices);
+  }
+  const params = parsed.success ? parsed.data : {};
+  // Sorted like normalizeProductsParams, so equal filters read back equal.
+  return {
+    ...params,
+    search: params.search || undefined,
+    category: params.category && [...params.category].sort(),
+    brand: params.brand && [...params.brand].sort(),
   };
-  const params: ProductsParams = {
-    search: search.get('search') ?? undefined,
-    category: list('category'),
-    brand: list('brand'),
-    minPrice: number('minPrice'),
-    maxPrice: number('maxPrice'),
-    sort: (search.get('sort') as ProductsParams['sort']) ?? undefined,
-    page: number('page'),
-    limit: number('limit'),
-  };
-  return normalizeProductsParams(params) as ProductsParams;
 }
 
 export const productsQueryOptions = (params: ProductsParams = {}) => {

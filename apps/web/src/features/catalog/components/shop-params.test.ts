@@ -44,6 +44,21 @@ describe('shop state in the address bar', () => {
     expect(state.page).toBe(1);
     expect(state.search).toBeUndefined();
   });
+
+  it("reads the URL with the API's own rules: a bad value goes, the others stay", () => {
+    const state = readShopState(
+      new URLSearchParams('minPrice=abc&maxPrice=500&page=2.5&search=%20phone%20&brand=,apple,'),
+    );
+    expect(state.filter).toEqual({ ...DEFAULT_SHOP_FILTER, brand: ['apple'], maxPrice: 500 });
+    expect(state.page).toBe(1);
+    expect(state.search).toBe('phone');
+  });
+
+  it('drops a price range whose minimum is above its maximum, as the API would refuse it', () => {
+    const state = readShopState(new URLSearchParams('minPrice=900&maxPrice=100&sort=price'));
+    expect(state.filter).toEqual(DEFAULT_SHOP_FILTER);
+    expect(state.sort).toBe('price');
+  });
 });
 
 describe('pagination items', () => {
