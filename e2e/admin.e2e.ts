@@ -4,7 +4,6 @@
  * by their customer, an order placed for a customer, the dashboard's figures, the guards, and
  * screenshots of every admin page.
  */
-import { randomUUID } from 'node:crypto';
 import type { Brand, Category, Order, Product, Stats } from '@electro/shared';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -18,104 +17,28 @@ import {
   toast,
   unexpectedErrors,
 } from './browser';
+import {
+  adminLogin,
+  apiCall,
+  createBrand,
+  createCategory,
+  createCustomer,
+  createProduct,
+  moveOrder,
+  placeOrder,
+  pngFile,
+  uniqueTag,
+} from './fixtures';
 
 let browser: Browser;
 let adminToken = '';
-
-const suffix = randomUUID().slice(0, 5);
-const names = {
-  category: `E2E Cat ${suffix}`,
-  brand: `E2E Brand ${suffix}`,
-  brandRenamed: `E2E Brand2 ${suffix}`,
-  tmpBrands: [`E2E TmpA ${suffix}`, `E2E TmpB ${suffix}`],
-  product: `E2E Phone ${suffix}`,
-};
-/** Filled as the journey goes. */
-const state = {
-  categoryId: '',
-  brandId: '',
-  productId: '',
-  customer: { name: '', email: '', token: '' },
-  placedTotal: 0,
-  placedCount: 0,
-  dashboardBefore: { sales: 0, orders: 0 },
-};
-
-type Json = Record<string, unknown>;
-
-async function apiCall<T = Json>(options: {
-  method: string;
-  path: string;
-  token?: string;
-  body?: unknown;
-}): Promise<T> {
-  const isForm = options.body instanceof FormData;
-  const response = await fetch(`${baseUrl()}/api/v1${options.path}`, {
-    method: options.method,
-    headers: {
-      ...(options.token ? { token: options.token } : {}),
-      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-    },
-    body: isForm
-      ? (options.body as FormData)
-      : options.body !== undefined
-        ? JSON.stringify(options.body)
-        : undefined,
-  });
-  const json = (await response.json()) as T & { success: boolean; message: string };
-  if (!response.ok) throw new Error(`${options.method} ${options.path}: ${json.message}`);
-  return json;
-}
-
-const login = async (email: string, password: string) =>
-  (
-    await apiCall<{ token: string }>({
-      method: 'POST',
-      path: '/auth/login',
-      body: { email, password },
-    })
-  ).token;
-
-async function createCustomer(): Promise<{ name: string; email: string; token: string }> {
-  const name = `Cust${suffix}`.slice(0, 10);
-  const email = `admin-e2e-${randomUUID().slice(0, 8)}@example.com`;
-  await apiCall({
-    method: 'POST',
-    path: '/auth/register',
-    body: {
-      name,
-      email,
-      phone: '01012345678',
-      address: '12 Nile Street, Cairo',
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-    },
-  });
-  return { name, email, token: await login(email, 'Secret123') };
-}
 
 const stats = async () =>
   (await apiCall<{ stats: Stats }>({ method: 'GET', path: '/admin/stats', token: adminToken }))
     .stats;
 
-/** A plain PNG, made here: the server checks images by content. */
-const png = (options: { width: number; height: number; color: string }) =>
-  sharp({
-    create: {
-      width: options.width,
-      height: options.height,
-      channels: 3,
-      background: options.color,
-    },
-  })
-    .png()
-    .toBuffer();
-
-const pngFile = async (name: string, options: Parameters<typeof png>[0]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await png(options),
-});
+const productById = async (id: string) =>
+  (await apiCall<{ product: Product }>({ method: 'GET', path: `/products/${id}` })).product;
 
 async function imageSize(url: string) {
   const response = await fetch(url);
@@ -160,7 +83,7 @@ async function settle(page: Page) {
 
 beforeAll(async () => {
   browser = await launch();
-  adminToken = await login('admin@electro.test', 'Admin1234');
+  adminToken = await adminLogin();
 });
 afterAll(async () => browser?.close());
 
@@ -194,8 +117,10 @@ describe('admin guard', () => {
   });
 });
 
-describe('admin journey', () => {
+/** Each journey makes its own data (e2e/fixtures.ts): none relies on another one's success. */
+describe('admin journeys', () => {
   it('adds a category with an image, showing the name rules after touch', async () => {
+    const categoryName = `E2E Cat ${uniqueTag()}`;
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/categories/add');
     await page.getByRole('heading', { level: 1, name: 'Add Category' }).waitFor();
@@ -207,7 +132,7 @@ describe('admin journey', () => {
     await name.fill('ab');
     await name.blur();
     await page.getByText('Name must be at least 3 characters long').waitFor();
-    await name.fill(names.category);
+    await name.fill(categoryName);
     expect(await page.getByText('Name must be at least 3 characters long').count()).toBe(0);
     // Valid name, no image yet: still disabled.
     expect(await submit.isDisabled()).toBe(true);
@@ -228,27 +153,29 @@ describe('admin journey', () => {
 
     await toast(page, 'Category added successfully').waitFor();
     await expect.poll(() => hash(page)).toBe('#/admin/categories');
-    await page.getByPlaceholder('Search by name').fill(names.category.toUpperCase());
-    await page.getByRole('cell', { name: names.category, exact: true }).waitFor();
+    await page.getByPlaceholder('Search by name').fill(categoryName.toUpperCase());
+    await page.getByRole('cell', { name: categoryName, exact: true }).waitFor();
 
     const { categories } = await apiCall<{ categories: Category[] }>({
       method: 'GET',
       path: '/categories',
     });
-    const created = categories.find((category) => category.name === names.category);
+    const created = categories.find((category) => category.name === categoryName);
     expect(created).toBeDefined();
-    state.categoryId = created?._id ?? '';
     expect((await fetch(created?.image.secure_url ?? '')).ok).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('adds a brand, then edits its name without sending the image again', async () => {
+    const tag = uniqueTag();
+    const brandName = `E2E Brand ${tag}`;
+    const renamed = `E2E Brand2 ${tag}`;
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/brands/add');
     const name = page.getByLabel('Brand Name');
     expect(await name.getAttribute('placeholder')).toBe('Enter brand name');
-    await name.fill(names.brand);
+    await name.fill(brandName);
     await page
       .locator('input[type="file"]')
       .setInputFiles(await pngFile('brand.png', { width: 240, height: 120, color: '#b45309' }));
@@ -257,20 +184,20 @@ describe('admin journey', () => {
     await expect.poll(() => hash(page)).toBe('#/admin/brands');
 
     const { brands } = await apiCall<{ brands: Brand[] }>({ method: 'GET', path: '/brands' });
-    const created = brands.find((brand) => brand.name === names.brand);
+    const created = brands.find((brand) => brand.name === brandName);
     expect(created).toBeDefined();
-    state.brandId = created?._id ?? '';
+    const brandId = created?._id ?? '';
 
     // Edit from the list's pencil: the form is filled and shows the saved image.
-    await page.getByPlaceholder('Search by name').fill(names.brand);
-    await page.getByRole('link', { name: `Edit ${names.brand}` }).click();
-    await expect.poll(() => hash(page)).toBe(`#/admin/brands/${state.brandId}`);
-    await expect.poll(() => page.getByLabel('Brand Name').inputValue()).toBe(names.brand);
+    await page.getByPlaceholder('Search by name').fill(brandName);
+    await page.getByRole('link', { name: `Edit ${brandName}` }).click();
+    await expect.poll(() => hash(page)).toBe(`#/admin/brands/${brandId}`);
+    await expect.poll(() => page.getByLabel('Brand Name').inputValue()).toBe(brandName);
     const preview = page.getByRole('img', { name: 'Brand Image preview' });
     expect(await preview.getAttribute('src')).toBe(created?.image.secure_url);
     const update = page.getByRole('button', { name: 'Update', exact: true });
     expect(await update.isDisabled()).toBe(true);
-    await page.getByLabel('Brand Name').fill(names.brandRenamed);
+    await page.getByLabel('Brand Name').fill(renamed);
     await expect.poll(() => update.isEnabled()).toBe(true);
     await update.click();
     await toast(page, 'Brand updated successfully').waitFor();
@@ -278,28 +205,32 @@ describe('admin journey', () => {
 
     const { brand } = await apiCall<{ brand: Brand }>({
       method: 'GET',
-      path: `/brands/${state.brandId}`,
+      path: `/brands/${brandId}`,
     });
-    expect(brand.name).toBe(names.brandRenamed);
+    expect(brand.name).toBe(renamed);
     expect(brand.image.public_id).toBe(created?.image.public_id);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('adds a product with a cover and two gallery images put in order from the keyboard', async () => {
+    const tag = uniqueTag();
+    const title = `E2E Phone ${tag}`;
+    const category = await createCategory(adminToken, `E2E Cat ${tag}`);
+    const brand = await createBrand(adminToken, `E2E Brand ${tag}`);
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/products/add');
     await page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();
     const submit = page.getByRole('button', { name: 'Add Product' });
     expect(await submit.isDisabled()).toBe(true);
 
-    await page.getByLabel('Title').fill(names.product);
+    await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('A phone made by the admin journey test.');
     await page.getByLabel('Price ($)').fill('123.45');
     await page.getByLabel('Stock').fill('5');
     await page.getByLabel('Discount (%)').fill('0');
-    await page.getByLabel('Category', { exact: true }).selectOption({ label: names.category });
-    await page.getByLabel('Brand', { exact: true }).selectOption({ label: names.brandRenamed });
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: category.name });
+    await page.getByLabel('Brand', { exact: true }).selectOption({ label: brand.name });
     await page
       .locator('input[type="file"]:not([multiple])')
       .setInputFiles(await pngFile('cover.png', { width: 300, height: 300, color: '#111827' }));
@@ -330,20 +261,19 @@ describe('admin journey', () => {
     await submit.click();
     await toast(page, 'Product added successfully').waitFor();
     await expect.poll(() => hash(page)).toBe('#/admin/products');
-    await page.getByPlaceholder('Search by title').fill(names.product.toLowerCase());
-    await page.getByText(names.product, { exact: true }).waitFor();
+    await page.getByPlaceholder('Search by title').fill(title.toLowerCase());
+    await page.getByText(title, { exact: true }).waitFor();
 
     const { products } = await apiCall<{ products: Product[] }>({
       method: 'GET',
-      path: `/products?search=${encodeURIComponent(names.product)}`,
+      path: `/products?search=${encodeURIComponent(title)}`,
     });
     expect(products).toHaveLength(1);
     const [product] = products as [Product];
-    state.productId = product._id;
     expect(product.price).toBe(123.45);
     expect(product.stock).toBe(5);
-    expect(product.category._id).toBe(state.categoryId);
-    expect(product.brand._id).toBe(state.brandId);
+    expect(product.category._id).toBe(category._id);
+    expect(product.brand._id).toBe(brand._id);
     expect(product.images).toHaveLength(2);
     // The gallery keeps the order chosen: the tall image first.
     const first = await imageSize(product.images[0]?.secure_url ?? '');
@@ -354,26 +284,36 @@ describe('admin journey', () => {
     await context.close();
   });
 
-  it('shows the new product in the storefront shop search and on its page', async () => {
+  it('shows a new product in the storefront shop search and on its page', async () => {
+    const title = `E2E Phone ${uniqueTag()}`;
+    const { product } = await createProduct(adminToken, { title, price: 123.45, stock: 5 });
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`/#/shop?search=${encodeURIComponent(names.product)}`);
-    const link = page.getByRole('link', { name: names.product });
+    await page.goto(`/#/shop?search=${encodeURIComponent(title)}`);
+    const link = page.getByRole('link', { name: title });
     await link.first().waitFor();
     await link.first().click();
-    await expect.poll(() => hash(page)).toBe(`#/product/${state.productId}`);
-    await page.getByRole('heading', { level: 1, name: names.product }).waitFor();
+    await expect.poll(() => hash(page)).toBe(`#/product/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('$123.45').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("edits the product's price and the storefront shows the new price", async () => {
+  it("edits a product's price and the storefront shows the new price", async () => {
+    const title = `E2E Phone ${uniqueTag()}`;
+    const { product: created } = await createProduct(adminToken, {
+      title,
+      price: 123.45,
+      stock: 5,
+      galleryImages: 2,
+    });
+    const before = await productById(created._id);
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/products');
-    await page.getByPlaceholder('Search by title').fill(names.product);
-    await page.getByRole('link', { name: `Edit ${names.product}` }).click();
-    await expect.poll(() => hash(page)).toBe(`#/admin/products/${state.productId}`);
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(names.product);
+    await page.getByPlaceholder('Search by title').fill(title);
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect.poll(() => hash(page)).toBe(`#/admin/products/${before._id}`);
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
     expect(await page.getByLabel('Price ($)').inputValue()).toBe('123.45');
     expect(
       await page.getByRole('list', { name: 'Gallery order' }).getByRole('listitem').count(),
@@ -381,18 +321,13 @@ describe('admin journey', () => {
     const update = page.getByRole('button', { name: 'Update Product' });
     expect(await update.isDisabled()).toBe(true);
 
-    const before = (
-      await apiCall<{ product: Product }>({ method: 'GET', path: `/products/${state.productId}` })
-    ).product;
     await page.getByLabel('Price ($)').fill('99.5');
     await expect.poll(() => update.isEnabled()).toBe(true);
     await update.click();
     await toast(page, 'Product updated successfully').waitFor();
     await expect.poll(() => hash(page)).toBe('#/admin/products');
 
-    const after = (
-      await apiCall<{ product: Product }>({ method: 'GET', path: `/products/${state.productId}` })
-    ).product;
+    const after = await productById(before._id);
     expect(after.price).toBe(99.5);
     // The gallery was not touched, so it was not sent again.
     expect(after.images.map((image) => image.public_id)).toEqual(
@@ -401,8 +336,8 @@ describe('admin journey', () => {
     expect(after.imageCover.public_id).toBe(before.imageCover.public_id);
 
     const shop = await openPage(browser);
-    await shop.page.goto(`/#/product/${state.productId}`);
-    await shop.page.getByRole('heading', { level: 1, name: names.product }).waitFor();
+    await shop.page.goto(`/#/product/${before._id}`);
+    await shop.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await shop.page.getByText('$99.5').first().waitFor();
     expect(await shop.page.getByText('$123.45').count()).toBe(0);
     expect(shop.errors).toEqual([]);
@@ -412,20 +347,17 @@ describe('admin journey', () => {
   });
 
   it('deletes two unused brands at once', async () => {
-    for (const name of names.tmpBrands) {
-      const form = new FormData();
-      form.set('name', name);
-      const image = await png({ width: 100, height: 100, color: '#7c3aed' });
-      form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'tmp.png');
-      await apiCall({ method: 'POST', path: '/brands', token: adminToken, body: form });
-    }
+    const tag = uniqueTag();
+    const tmpBrands = [`E2E TmpA ${tag}`, `E2E TmpB ${tag}`];
+    const kept = `E2E Keep ${tag}`;
+    for (const name of [...tmpBrands, kept]) await createBrand(adminToken, name);
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/brands');
     const deleteSelected = page.getByRole('button', { name: /^Delete Selected/ });
-    await page.getByPlaceholder('Search by name').fill(suffix);
-    await page.getByRole('cell', { name: names.tmpBrands[0], exact: true }).waitFor();
+    await page.getByPlaceholder('Search by name').fill(tag);
+    await page.getByRole('cell', { name: tmpBrands[0], exact: true }).waitFor();
     expect(await deleteSelected.isDisabled()).toBe(true);
-    for (const name of names.tmpBrands)
+    for (const name of tmpBrands)
       await page.getByRole('checkbox', { name: `Select ${name}` }).check();
     await deleteSelected.click();
     const dialog = page.getByRole('dialog', { name: 'Delete 2 brands?' });
@@ -433,21 +365,27 @@ describe('admin journey', () => {
     await dialog.getByRole('button', { name: 'Delete Selected' }).click();
     await toast(page, '2 brands deleted successfully').waitFor();
     await expect
-      .poll(() => page.getByRole('cell', { name: names.tmpBrands[0], exact: true }).count())
+      .poll(() => page.getByRole('cell', { name: tmpBrands[0], exact: true }).count())
       .toBe(0);
-    expect(await page.getByRole('cell', { name: names.brandRenamed, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: kept, exact: true }).count()).toBe(1);
 
     const { brands } = await apiCall<{ brands: Brand[] }>({ method: 'GET', path: '/brands' });
-    expect(brands.filter((brand) => names.tmpBrands.includes(brand.name))).toEqual([]);
+    expect(brands.filter((brand) => tmpBrands.includes(brand.name))).toEqual([]);
+    expect(brands.filter((brand) => brand.name === kept)).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('refuses to delete a category that a product uses, and says why', async () => {
+    const { category } = await createProduct(adminToken, {
+      title: `E2E Phone ${uniqueTag()}`,
+      price: 10,
+      stock: 1,
+    });
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/categories');
-    await page.getByPlaceholder('Search by name').fill(names.category);
-    await page.getByRole('button', { name: `Delete ${names.category}` }).click();
+    await page.getByPlaceholder('Search by name').fill(category.name);
+    await page.getByRole('button', { name: `Delete ${category.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete category?' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     const report = page.getByRole('alert').filter({ hasText: 'could not be deleted' });
@@ -456,52 +394,33 @@ describe('admin journey', () => {
       'This category cannot be deleted: 1 product still uses it.',
     );
     await toast(page, 'This category cannot be deleted').waitFor();
-    expect(await page.getByRole('cell', { name: names.category, exact: true }).count()).toBe(1);
+    expect(await page.getByRole('cell', { name: category.name, exact: true }).count()).toBe(1);
     expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });
 
   it("marks a customer's order delivered, and the customer sees it delivered", async () => {
-    const admin = await adminPage();
-    state.dashboardBefore = await readDashboard(admin.page);
-    const apiBefore = await stats();
-    expect(state.dashboardBefore.sales).toBeCloseTo(apiBefore.totalSales, 2);
-    expect(state.dashboardBefore.orders).toBe(apiBefore.totalOrders);
-
-    state.customer = await createCustomer();
-    const token = state.customer.token;
-    await apiCall({
-      method: 'POST',
-      path: '/cart',
-      token,
-      body: { productId: state.productId, quantity: 2 },
+    const { product } = await createProduct(adminToken, {
+      title: `E2E Phone ${uniqueTag()}`,
+      price: 99.5,
+      stock: 5,
     });
-    const { cart } = await apiCall<{ cart: { _id: string } }>({
-      method: 'GET',
-      path: '/cart',
-      token,
-    });
-    const { order } = await apiCall<{ order: Order }>({
-      method: 'POST',
-      path: `/orders/${cart._id}`,
-      token,
-      body: { shoppingAddress: { city: 'Cairo', street: 'Tahrir St', phone: '01012345678' } },
-    });
+    const customer = await createCustomer();
+    const order = await placeOrder(customer, product._id, 2);
     expect(order.totalOrderPrice).toBe(199);
-    state.placedTotal += order.totalOrderPrice;
-    state.placedCount += 1;
 
+    const admin = await adminPage();
     const { page, errors } = admin;
     await page.goto('/#/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await page.getByLabel('Customer').fill(state.customer.email);
-    const row = page.locator('tbody tr').filter({ hasText: state.customer.email });
+    await page.getByLabel('Customer').fill(customer.email);
+    const row = page.locator('tbody tr').filter({ hasText: customer.email });
     await row.waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await row.textContent()).toContain('199.00 EGP');
     expect(await row.textContent()).toContain('Not Delivered');
     expect(await row.textContent()).toContain('Not paid');
-    expect(await row.textContent()).toContain(state.customer.name);
+    expect(await row.textContent()).toContain(customer.name);
     await row.getByRole('button', { name: 'Mark delivered' }).click();
     await toast(page, 'Order marked as delivered').waitFor();
     await expect.poll(() => row.textContent()).toContain('Delivered');
@@ -519,26 +438,29 @@ describe('admin journey', () => {
     expect(errors).toEqual([]);
     await admin.context.close();
 
-    const customer = await openPage(browser);
-    await customer.context.addCookies([{ name: 'AUTH_TOKEN', value: token, url: baseUrl() }]);
-    await customer.page.goto('/#/profile/order');
-    await customer.page.getByText('Delivered', { exact: true }).first().waitFor();
-    expect(customer.errors).toEqual([]);
-    await customer.context.close();
+    const own = await openPage(browser);
+    await own.context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
+    await own.page.goto('/#/profile/order');
+    await own.page.getByText('Delivered', { exact: true }).first().waitFor();
+    expect(own.errors).toEqual([]);
+    await own.context.close();
   });
 
   it('places an order for a customer, showing a stock refusal clearly first', async () => {
+    const title = `E2E Phone ${uniqueTag()}`;
+    const { product } = await createProduct(adminToken, { title, price: 99.5, stock: 3 });
+    const customer = await createCustomer();
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/orders/add');
     await page.getByRole('heading', { level: 1, name: 'Add order' }).waitFor();
     const submit = page.getByRole('button', { name: 'Place order' });
     expect(await submit.isDisabled()).toBe(true);
 
-    await page.getByLabel('Find a customer').fill(state.customer.email);
-    await page.getByRole('radio', { name: new RegExp(state.customer.email) }).check();
-    await page.getByLabel('Find a product').fill(names.product);
-    await page.getByRole('button', { name: `Add ${names.product}` }).click();
-    // 5 in stock, 2 sold above: 3 left, so 4 is refused.
+    await page.getByLabel('Find a customer').fill(customer.email);
+    await page.getByRole('radio', { name: new RegExp(customer.email) }).check();
+    await page.getByLabel('Find a product').fill(title);
+    await page.getByRole('button', { name: `Add ${title}` }).click();
+    // 3 in stock, so 4 is refused.
     await page.getByLabel('Quantity', { exact: true }).fill('4');
     await page.getByLabel('City', { exact: true }).fill('Giza');
     await page.getByLabel('Street', { exact: true }).fill('Pyramids');
@@ -548,38 +470,65 @@ describe('admin journey', () => {
     await submit.click();
     const refusal = page.getByRole('alert').filter({ hasText: 'The order was not placed.' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(
-      `Not enough stock for "${names.product}": only 3 left.`,
-    );
+    expect(await refusal.textContent()).toContain(`Not enough stock for "${title}": only 3 left.`);
     expect(hash(page)).toBe('#/admin/orders/add');
 
     await page.getByLabel('Quantity', { exact: true }).fill('1');
     await submit.click();
     await toast(page, 'Order placed successfully').waitFor();
     await expect.poll(() => hash(page)).toBe('#/admin/orders');
-    state.placedTotal += 99.5;
-    state.placedCount += 1;
+    const { orders } = await apiCall<{ orders: Order[] }>({
+      method: 'GET',
+      path: '/orders',
+      token: customer.token,
+    });
+    expect(orders.map((order) => order.totalOrderPrice)).toEqual([99.5]);
+    expect((await productById(product._id)).stock).toBe(2);
     expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });
 
   it('shows dashboard figures that grew by exactly what this test placed', async () => {
+    const first = await adminPage();
+    const before = await readDashboard(first.page);
+    const apiBefore = await stats();
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+    expect(before.sales).toBeCloseTo(apiBefore.totalSales, 2);
+    expect(before.orders).toBe(apiBefore.totalOrders);
+
+    // Two orders of this test's own customer: one delivered, then one left pending.
+    const { product } = await createProduct(adminToken, {
+      title: `E2E Phone ${uniqueTag()}`,
+      price: 99.5,
+      stock: 5,
+    });
+    const customer = await createCustomer();
+    const delivered = await placeOrder(customer, product._id, 2);
+    await moveOrder(adminToken, delivered._id, { status: 'delivered' });
+    const pending = await placeOrder(customer, product._id, 1);
+
+    // A page of its own: the first one's query cache would show the old figures.
     const { page, context, errors } = await adminPage();
     const after = await readDashboard(page);
     const api = await stats();
-    expect(after.sales - state.dashboardBefore.sales).toBeCloseTo(state.placedTotal, 2);
-    expect(after.orders - state.dashboardBefore.orders).toBe(state.placedCount);
+    expect(after.sales - before.sales).toBeCloseTo(
+      delivered.totalOrderPrice + pending.totalOrderPrice,
+      2,
+    );
+    expect(after.orders - before.orders).toBe(2);
     expect(after.sales).toBeCloseTo(api.totalSales, 2);
     expect(after.average).toBeCloseTo(api.averageOrder, 2);
 
     const recent = page.getByRole('region', { name: 'Recent Orders' });
     const rows = recent.locator('tbody tr');
-    expect(await rows.first().textContent()).toContain(state.customer.name);
+    expect(await rows.first().textContent()).toContain(customer.name);
     expect(await rows.first().textContent()).toContain('Pending');
+    expect(await rows.nth(1).textContent()).toContain(customer.name);
     expect(await rows.nth(1).textContent()).toContain('Delivered');
     await page
       .getByRole('region', { name: 'Recent Customers' })
-      .getByText(state.customer.email)
+      .getByText(customer.email)
       .waitFor();
     const chart = page.getByRole('img', { name: /Sales per day, last 30 days/ });
     expect(await chart.count()).toBe(1);
@@ -590,17 +539,21 @@ describe('admin journey', () => {
   });
 
   it('cancels an order only once confirmed, and gives its stock back', async () => {
+    const { product } = await createProduct(adminToken, {
+      title: `E2E Phone ${uniqueTag()}`,
+      price: 99.5,
+      stock: 5,
+    });
+    const customer = await createCustomer();
+    await placeOrder(customer, product._id, 1);
     const before = await stats();
-    const product = async () =>
-      (await apiCall<{ product: Product }>({ method: 'GET', path: `/products/${state.productId}` }))
-        .product;
-    const stockBefore = (await product()).stock;
+    const stockBefore = (await productById(product._id)).stock;
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/orders');
-    await page.getByLabel('Customer').fill(state.customer.email);
+    await page.getByLabel('Customer').fill(customer.email);
     const row = page
       .locator('tbody tr')
-      .filter({ hasText: state.customer.email })
+      .filter({ hasText: customer.email })
       .filter({ hasText: '99.50 EGP' });
     await row.waitFor();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -619,32 +572,14 @@ describe('admin journey', () => {
     const after = await stats();
     expect(after.totalSales).toBeCloseTo(before.totalSales - 99.5, 2);
     expect(after.totalOrders).toBe(before.totalOrders);
-    expect((await product()).stock).toBe(stockBefore + 1);
+    expect((await productById(product._id)).stock).toBe(stockBefore + 1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('deletes a product from the list after confirming', async () => {
-    const title = `E2E Gone ${suffix}`;
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      title,
-      description: 'Made to be deleted.',
-      price: '10',
-      stock: '1',
-      category: state.categoryId,
-      brand: state.brandId,
-    })) {
-      form.set(key, value);
-    }
-    const cover = await png({ width: 80, height: 80, color: '#0891b2' });
-    form.set('imageCover', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'c.png');
-    const { product } = await apiCall<{ product: Product }>({
-      method: 'POST',
-      path: '/products',
-      token: adminToken,
-      body: form,
-    });
+    const title = `E2E Gone ${uniqueTag()}`;
+    const { product } = await createProduct(adminToken, { title, price: 10, stock: 1 });
 
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/products');
@@ -727,25 +662,25 @@ describe('admin journey', () => {
 });
 
 describe('admin pages at each width and theme', () => {
-  const pages = () => [
+  const pages = (ids: { product: string; category: string; brand: string }) => [
     { name: 'admin-dashboard', path: '/#/admin', title: 'Dashboard' },
     { name: 'admin-products', path: '/#/admin/products', title: 'Products' },
     { name: 'admin-products-add', path: '/#/admin/products/add', title: 'Add Product' },
     {
       name: 'admin-product-edit',
-      path: `/#/admin/products/${state.productId}`,
+      path: `/#/admin/products/${ids.product}`,
       title: 'Update Product',
     },
     { name: 'admin-categories', path: '/#/admin/categories', title: 'Categories' },
     { name: 'admin-categories-add', path: '/#/admin/categories/add', title: 'Add Category' },
     {
       name: 'admin-category-edit',
-      path: `/#/admin/categories/${state.categoryId}`,
+      path: `/#/admin/categories/${ids.category}`,
       title: 'Update Category',
     },
     { name: 'admin-brands', path: '/#/admin/brands', title: 'Brands' },
     { name: 'admin-brands-add', path: '/#/admin/brands/add', title: 'Add Brand' },
-    { name: 'admin-brand-edit', path: `/#/admin/brands/${state.brandId}`, title: 'Update Brand' },
+    { name: 'admin-brand-edit', path: `/#/admin/brands/${ids.brand}`, title: 'Update Brand' },
     { name: 'admin-orders', path: '/#/admin/orders', title: 'Orders' },
     { name: 'admin-orders-add', path: '/#/admin/orders/add', title: 'Add order' },
   ];
@@ -753,9 +688,16 @@ describe('admin pages at each width and theme', () => {
   for (const { width, dark } of VARIANTS) {
     const theme = dark ? 'dark' : 'light';
     it(`shows every admin page at ${width} px, ${theme}, without console errors`, async () => {
+      const { product, category, brand } = await createProduct(adminToken, {
+        title: `E2E Phone ${uniqueTag()}`,
+        price: 123.45,
+        stock: 5,
+        galleryImages: 2,
+      });
+      const ids = { product: product._id, category: category._id, brand: brand._id };
       const { page, context, errors } = await adminPage({ width, dark });
       const overflows: string[] = [];
-      for (const shot of pages()) {
+      for (const shot of pages(ids)) {
         await page.goto(shot.path);
         await page.getByRole('heading', { level: 1, name: shot.title, exact: true }).waitFor();
         await settle(page);
