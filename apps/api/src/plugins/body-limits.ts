@@ -98,4 +98,4 @@ async function bodyLimits(app: FastifyInstance) {
   });
 }
 
-export default fp(bodyLimits, { name: 'body-limits', dependencies: ['database'] });
+export default fp(bodyLimits, { name: 'body-limits', dependencies: ['config'] });

@@ -156,4 +156,4 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(errorsPlugin, { name: 'errors', dependencies: ['database'] });
+export default fp(errorsPlugin, { name: 'errors', dependencies: ['config'] });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireForAll } from '../../plugins/auth';
+import { requireForAll } from '../../plugins/app/auth';
 import {
   adminOrderCreateSchema,
   customersQuerySchema,

@@ -7,7 +7,7 @@ import {
   errorResponseSchema,
   opaqueId,
 } from '@electro/shared';
-import { currentUser, requireForAll } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/app/auth';
 import { publicOrigin } from '../../lib/http';
 import {
   addToCart,

@@ -9,7 +9,7 @@ import {
   orderUpdateSchema,
   opaqueId,
 } from '@electro/shared';
-import { currentUser, requireForAll } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/app/auth';
 import { publicOrigin } from '../../lib/http';
 import { toOrder } from '../../lib/order-book/order-mappers';
 import {

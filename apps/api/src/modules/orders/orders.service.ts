@@ -3,7 +3,7 @@ import type { Order, OrderUpdateInput, ShoppingAddress } from '@electro/shared';
 import type { Database } from '../../db/client';
 import { cartItems, carts, orders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../plugins/app/auth';
 import {
   countOrders,
   findOrder,

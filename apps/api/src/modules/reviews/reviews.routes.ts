@@ -11,13 +11,8 @@ import {
 } from '@electro/shared';
 import { toReview } from '../../lib/catalogue/review-mappers';
 import { publicOrigin } from '../../lib/http';
-import { currentUser } from '../../plugins/auth';
-import {
-  createReview,
-  deleteReview,
-  listReviews,
-  reviewsMessages,
-} from './reviews.service';
+import { currentUser } from '../../plugins/app/auth';
+import { createReview, deleteReview, listReviews, reviewsMessages } from './reviews.service';
 
 const REVIEWS_DEFAULT_LIMIT = 20;
 

@@ -5,7 +5,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { products, reviews } from '../../db/schema/index';
 import { selectReviews, type ReviewJoinedRow } from '../../lib/catalogue/review-records';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../plugins/app/auth';
 
 export const reviewsMessages = {
   list: 'Reviews list',

@@ -6,7 +6,7 @@ import {
   updateAccountSchema,
   userResponseSchema,
 } from '@electro/shared';
-import { currentUser, requireForAll } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/app/auth';
 import { publicOrigin } from '../../lib/http';
 import { readMultipartForm } from '../../lib/multipart';
 import { AppError } from '../../lib/errors';

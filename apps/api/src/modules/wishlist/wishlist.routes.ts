@@ -6,7 +6,7 @@ import {
   wishlistAddSchema,
   wishlistResponseSchema,
 } from '@electro/shared';
-import { currentUser, requireForAll } from '../../plugins/auth';
+import { currentUser, requireForAll } from '../../plugins/app/auth';
 import { publicOrigin } from '../../lib/http';
 import {
   addToWishlist,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { inlineScriptHashes } from '../lib/inline-scripts';
+import { inlineScriptHashes } from '../../lib/inline-scripts';
 
 /**
  * Helmet's headers, worked out once at start. (@fastify/helmet builds a new helmet middleware,
@@ -73,4 +73,4 @@ async function securityHeaders(app: FastifyInstance) {
   });
 }
 
-export default fp(securityHeaders, { name: 'security-headers', dependencies: ['database'] });
+export default fp(securityHeaders, { name: 'security-headers', dependencies: ['config'] });

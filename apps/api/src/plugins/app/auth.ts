@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { addResponses } from './route-docs';
+import { addResponses } from '../route-docs';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import { users } from '../db/schema/index';
-import { AppError } from '../lib/errors';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
 
 export type AuthUser = {
   id: string;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import cors from '@fastify/cors';
+
+/** Any origin may call the API (a client on another origin signs in with a header, no cookie). */
+async function corsPlugin(app: FastifyInstance) {
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['token', 'authorization', 'content-type'],
+    maxAge: 86_400,
+  });
+}
+
+export default fp(corsPlugin, { name: 'cors' });
