@@ -15,22 +15,21 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { createThrowawayDatabase } from '../scripts/throwaway-database';
+import { startOnThrowawayDatabase } from '../scripts/throwaway-database';
 
 const count = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-scale-'));
-let dropDatabase: (() => Promise<void>) | null = null;
-let handle;
-if (serverUrl) {
-  const database = await createThrowawayDatabase(serverUrl, 'scale');
-  dropDatabase = database.drop;
-  handle = await openDatabase({ databaseUrl: database.url });
-} else {
-  handle = await openDatabase({ dataDir });
-}
+const { started: handle, drop: dropDatabase } = await startOnThrowawayDatabase(
+  serverUrl,
+  'scale',
+  (database) => openDatabase(database ? { databaseUrl: database.url } : { dataDir }),
+).catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
 
 try {
   await handle.migrate();
@@ -115,6 +114,6 @@ try {
   await app.close();
 } finally {
   await handle.close();
-  await dropDatabase?.();
+  await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
-import { createThrowawayDatabase } from '../scripts/throwaway-database';
+import { startOnThrowawayDatabase } from '../scripts/throwaway-database';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -25,18 +25,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (buildWebIfStale() !== 0) throw new Error('the storefront build failed');
 
-  const env: Record<string, string> = {};
-  let dropDatabase: (() => Promise<void>) | null = null;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const database = await createThrowawayDatabase(serverUrl, 'e2e');
-    env.DATABASE_URL = database.url;
-    dropDatabase = database.drop;
-  }
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-web-'));
   cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
-  env.WEB_DIST = webDist;
-  const store = await startStore({ env }).catch((error: unknown) => {
+  const { started: store, drop: dropDatabase } = await startOnThrowawayDatabase(
+    process.env.TEST_DATABASE_URL,
+    'e2e',
+    (database) =>
+      startStore({
+        env: { WEB_DIST: webDist, ...(database ? { DATABASE_URL: database.url } : {}) },
+      }),
+  ).catch((error: unknown) => {
     rmSync(webDist, { recursive: true, force: true });
     throw error;
   });
@@ -44,7 +42,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await store.stop();
-    await dropDatabase?.();
+    await dropDatabase();
     rmSync(webDist, { recursive: true, force: true });
   };
 }

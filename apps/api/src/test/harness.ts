@@ -19,7 +19,7 @@ import {
   multipartBody as buildMultipartBody,
   type MultipartPart,
 } from '../../../../scripts/multipart-body';
-import { createThrowawayDatabase } from '../../../../scripts/throwaway-database';
+import { startOnThrowawayDatabase } from '../../../../scripts/throwaway-database';
 
 /**
  * One isolated store per test file: an in-memory embedded database, or, when
@@ -78,30 +78,40 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'electro-test-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let proxy: TcpProxy | null = null;
-  let databaseName: string | null = null;
-  let handle;
-  if (serverUrl) {
-    const database = await createThrowawayDatabase(serverUrl, 'test');
-    databaseName = database.name;
-    dropDatabase = database.drop;
-    const url = new URL(database.url);
-    if (options.databaseProxy) {
-      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-      url.hostname = '127.0.0.1';
-      url.port = String(proxy.port);
+  const {
+    started: { handle, proxy },
+    database,
+    drop: dropDatabase,
+  } = await startOnThrowawayDatabase(process.env.TEST_DATABASE_URL, 'test', async (throwaway) => {
+    let relay: TcpProxy | null = null;
+    try {
+      let opened;
+      if (throwaway) {
+        const url = new URL(throwaway.url);
+        if (options.databaseProxy) {
+          relay = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+          url.hostname = '127.0.0.1';
+          url.port = String(relay.port);
+        }
+        opened = await openDatabase({
+          databaseUrl: url.toString(),
+          poolMax: 20,
+          connectTimeoutMs: 2000,
+        });
+      } else {
+        opened = await openDatabase({ memory: true, loadDataDir: await migratedTemplate() });
+      }
+      await opened.migrate().catch(async (error: unknown) => {
+        await opened.close();
+        throw error;
+      });
+      return { handle: opened, proxy: relay };
+    } catch (error) {
+      await relay?.close();
+      throw error;
     }
-    handle = await openDatabase({
-      databaseUrl: url.toString(),
-      poolMax: 20,
-      connectTimeoutMs: 2000,
-    });
-  } else {
-    handle = await openDatabase({ memory: true, loadDataDir: await migratedTemplate() });
-  }
-  await handle.migrate();
+  });
+  const databaseName = database?.name ?? null;
   const config = testConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: 0, ...overrides });
   const app = await buildApp({
     config,
@@ -123,7 +133,7 @@ export async function createTestContext(
       await app.close();
       await handle.close();
       await proxy?.close();
-      await dropDatabase?.();
+      await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
