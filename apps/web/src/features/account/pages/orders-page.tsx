@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ORDERS_FAILED_MESSAGE, orderNumber } from '../utils/orders';
 
 function readPage(search: URLSearchParams): number {
@@ -83,6 +83,7 @@ export default function OrdersPage() {
               totalPages={orders.data.totalPages}
               onPageChange={goTo}
               label="Order pages"
+              showSummary
             />
           </div>
         </>

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sectionOfPath } from './admin-menu';
 import { DataTable, useClientTable } from './data-table';
-import { pageWindow } from './pagination';
 
 type Row = { _id: string; name: string };
 
@@ -127,15 +126,6 @@ describe('admin data table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledWith(brands[0]));
-  });
-});
-
-describe('pagination window', () => {
-  it('lists every page when there are few, and gaps around the current one when many', () => {
-    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageWindow(1, 21)).toEqual([1, 2, 3, 4, 'gap', 21]);
-    expect(pageWindow(10, 21)).toEqual([1, 'gap', 9, 10, 11, 'gap', 21]);
-    expect(pageWindow(21, 21)).toEqual([1, 'gap', 18, 19, 20, 21]);
   });
 });
 

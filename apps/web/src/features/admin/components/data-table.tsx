@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useConfirm } from './confirm-dialog';
-import { Pagination } from './pagination';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Pagination } from '@/components/ui/pagination';
 
 export type DataTableColumn<T> = {
   id: string;
@@ -101,7 +101,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     const name = props.rowName(row);
     const confirmed = await confirm({
       title: `Delete ${noun.one}?`,
-      message: <>“{name}” will be deleted. This cannot be undone.</>,
+      description: <>“{name}” will be deleted. This cannot be undone.</>,
       confirmLabel: 'Delete',
     });
     if (!confirmed) return;
@@ -122,7 +122,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     const chosen = [...selected.values()];
     const confirmed = await confirm({
       title: `Delete ${chosen.length} ${chosen.length === 1 ? noun.one : noun.many}?`,
-      message: (
+      description: (
         <>
           <span className="block">This cannot be undone:</span>
           <span className="mt-1 block font-medium text-fg">

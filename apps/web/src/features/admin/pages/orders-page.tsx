@@ -27,7 +27,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAdminOrders, useUpdateOrder } from '../api/orders';
 import { Badge } from '../components/badge';
-import { useConfirm } from '../components/confirm-dialog';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import {
   customerName,
   formatEgp,
@@ -36,7 +36,7 @@ import {
   STATUS_LABELS,
 } from '../components/order-format';
 import { PageHeader } from '../components/page-header';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '../components/thumbnail';
 
 type Move = {
@@ -192,7 +192,7 @@ export default function OrdersPage() {
     if (move.changes.status === 'cancelled') {
       const confirmed = await confirm({
         title: 'Cancel this order?',
-        message: `The order of ${customerName(order)} (${formatEgp(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
+        description: `The order of ${customerName(order)} (${formatEgp(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
         confirmLabel: 'Cancel order',
         cancelLabel: 'Keep order',
       });

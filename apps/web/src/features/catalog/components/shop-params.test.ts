@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './shop-pagination';
 import {
   DEFAULT_SHOP_FILTER,
   readShopState,
@@ -58,16 +57,5 @@ describe('shop state in the address bar', () => {
     const state = readShopState(new URLSearchParams('minPrice=900&maxPrice=100&sort=price'));
     expect(state.filter).toEqual(DEFAULT_SHOP_FILTER);
     expect(state.sort).toBe('price');
-  });
-});
-
-describe('pagination items', () => {
-  it('shows the first, the last and a window around the current page', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(1, 18)).toEqual([1, 2, null, 18]);
-    expect(pageItems(4, 18)).toEqual([1, 2, 3, 4, 5, null, 18]);
-    expect(pageItems(10, 18)).toEqual([1, null, 9, 10, 11, null, 18]);
-    expect(pageItems(18, 18)).toEqual([1, null, 17, 18]);
   });
 });

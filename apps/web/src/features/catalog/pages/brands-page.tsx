@@ -13,7 +13,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { BrandCard } from '../components/brand-card';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const DELETE_FAILED = 'Failed to delete Brand.';
 const GRID = 'grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4';

@@ -4,6 +4,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductCard } from '@/api/product-card';
+import { Pagination } from '@/components/ui/pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -13,7 +14,6 @@ import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ProductCardSkeletons } from '../components/shop-card-skeleton';
 import { ShopFilters } from '../components/shop-filters';
-import { ShopPagination } from '../components/shop-pagination';
 import {
   DEFAULT_SHOP_FILTER,
   SHOP_SORT_OPTIONS,
@@ -157,7 +157,7 @@ export default function ShopPage() {
             onClear={() => go({ filter: DEFAULT_SHOP_FILTER, page: 1 })}
           />
           {data && data.totalPages > 1 ? (
-            <ShopPagination
+            <Pagination
               className="mt-8"
               page={Math.min(state.page, data.totalPages)}
               totalPages={data.totalPages}
