@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
 
 export const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -85,6 +85,36 @@ export async function screenshot(
   if (!WRITING_SCREENSHOTS && !always) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Resolves once the page has rendered two more frames. Scroll events and intersection
+ * observers are answered in a frame's rendering steps, so by then the page has seen a scroll
+ * made before the call: a wait on the page's own progress, not on a guessed duration.
+ */
+export const renderedFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+/**
+ * Scrolls down half a screen at a time, each step once the page has answered the one before,
+ * so every lazy section and picture comes near the viewport; then waits until no skeleton is
+ * left and goes back to the top.
+ */
+export async function scrollThrough(page: Page) {
+  const step = await page.evaluate(() => Math.max(200, Math.floor(window.innerHeight / 2)));
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await renderedFrames(page);
+  }
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('.animate-pulse').count(), { timeout: 15_000 }).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The toast (react-toastify) that shows `text`. */

@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANTS, baseUrl, launch, openPage, screenshot, toast, variantName } from './browser';
+import {
+  VARIANTS,
+  baseUrl,
+  launch,
+  openPage,
+  renderedFrames,
+  screenshot,
+  scrollThrough,
+  toast,
+  variantName,
+} from './browser';
 
 type Named = { _id: string; name: string; slug: string };
 
@@ -30,17 +40,6 @@ async function signIn(context: BrowserContext, token: string) {
   await context.addCookies([
     { name: 'AUTH_TOKEN', value: encodeURIComponent(token), url: baseUrl() },
   ]);
-}
-
-/** Scrolls down in steps so every lazy section loads, then back to the top. */
-async function scrollThrough(page: Page) {
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < (await height()); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
-  }
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** A full-page shot sees lazy images the scroll passed too fast for: load them all first. */
@@ -258,19 +257,31 @@ describe('header', () => {
       .first()
       .waitFor();
     const header = page.locator('header').first();
-    const shadowAt = async (y: number) => {
+    const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow);
+    const raised = /rgba\(0, 0, 0, 0\.[1-9]/;
+    /** Scrolls to `y`, then waits until the header's shadow transition, if any, has ended. */
+    const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
-      // Past the shadow's transition (150 ms).
-      await page.waitForTimeout(400);
-      return header.evaluate((element) => getComputedStyle(element).boxShadow);
+      await renderedFrames(page);
+      await header.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
     };
-    const flat = await shadowAt(150);
-    expect(flat).not.toMatch(/rgba\(0, 0, 0, 0\.[1-9]/);
-    const raised = await shadowAt(151);
-    expect(raised).toMatch(/rgba\(0, 0, 0, 0\.[1-9]/);
+    await scrollTo(0);
+    const flat = await shadow();
+    expect(flat).not.toMatch(raised);
+    // One pixel past the threshold the shadow comes; back on it, it goes: each is waited for,
+    // so a header that kept its shadow at 150 px fails here instead of passing by timing.
+    await scrollTo(151);
+    await expect.poll(shadow).toMatch(raised);
     expect((await header.boundingBox())?.y).toBe(0);
-    expect(await shadowAt(0)).toBe(flat);
+    await scrollTo(150);
+    await expect.poll(shadow).toBe(flat);
+    await scrollTo(151);
+    await expect.poll(shadow).toMatch(raised);
+    await scrollTo(0);
+    await expect.poll(shadow).toBe(flat);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -294,11 +305,29 @@ describe('toasts', () => {
     expect(box!.x + box!.width).toBeGreaterThan(1280 - 40);
     expect(box!.x).toBeGreaterThan(1280 / 2);
 
-    // Under the pointer it outlives its 5 seconds; left alone it then closes by itself.
+    // Its 5 seconds are the run of its timer bar, which closes it when it ends. Under the
+    // pointer the bar stands still, several frames on; left alone it runs again and the toast
+    // closes by itself.
+    const timer = loginToast.getByRole('progressbar', {
+      name: 'notification timer',
+      includeHidden: true,
+    });
+    const timerState = () =>
+      timer.evaluate((bar) => {
+        const [run] = bar.getAnimations();
+        return run ? { playState: run.playState, time: Number(run.currentTime) } : null;
+      });
+    // The bar starts once the toast has finished coming in.
+    await expect.poll(async () => (await timerState())?.playState).toBe('running');
     await loginToast.hover();
-    await page.waitForTimeout(6_000);
+    await expect.poll(async () => (await timerState())?.playState).toBe('paused');
+    const pausedAt = await timerState();
+    await renderedFrames(page);
+    await renderedFrames(page);
+    expect(await timerState()).toEqual(pausedAt);
     expect(await loginToast.isVisible()).toBe(true);
     await page.mouse.move(10, 890);
+    await expect.poll(async () => (await timerState())?.playState).toBe('running');
     await loginToast.waitFor({ state: 'detached', timeout: 8_000 });
 
     // The close button closes it at once.

@@ -7,6 +7,7 @@ import {
   launch,
   openPage,
   screenshot,
+  scrollThrough,
   unexpectedErrors,
   variantName,
 } from './browser';
@@ -75,16 +76,9 @@ async function setRange(page: Page, label: string, value: number) {
   }, value);
 }
 
-/** Scrolls through the page so lazy pictures load, then back to the top for a full-page shot. */
+/** Scrolls through the page so lazy pictures load, then waits for them, for a full-page shot. */
 async function settleForScreenshot(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
