@@ -1,7 +1,7 @@
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useId, useState } from 'react';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
@@ -52,6 +52,42 @@ function FieldMessages(props: {
   );
 }
 
+/** What FormField hands its control: spread it onto the input, select or textarea. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/**
+ * A label, any control and its messages, wired for screen readers: the hint and the error are
+ * read with the control, and an error is announced when it appears.
+ */
+export function FormField(props: {
+  label: string;
+  error?: string;
+  /** A hint under the control, read after the label. */
+  description?: string;
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const ids = useFieldIds(props.id);
+  return (
+    <div className={cn('flex flex-col gap-1', props.className)}>
+      <label htmlFor={ids.inputId} className="text-sm font-medium">
+        {props.label}
+      </label>
+      {props.children({
+        id: ids.inputId,
+        'aria-invalid': props.error ? true : undefined,
+        'aria-describedby': describedBy(ids, props.error, props.description),
+      })}
+      <FieldMessages error={props.error} description={props.description} {...ids} />
+    </div>
+  );
+}
+
 /**
  * A labelled input with its error message; spread react-hook-form's register() into it (its
  * `ref` reaches the input: React 19 passes `ref` to function components as a prop).
@@ -66,22 +102,12 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={ids.inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={ids.inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, description)}
-        className={cn('input h-11', inputClassName)}
-        {...input}
-      />
-      <FieldMessages error={error} description={description} {...ids} />
-    </div>
+    <FormField label={label} error={error} description={description} id={id} className={className}>
+      {(control) => (
+        <input ref={ref} {...control} className={cn('input h-11', inputClassName)} {...input} />
+      )}
+    </FormField>
   );
 }
 

@@ -22,7 +22,8 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useCreateOrder, useCustomers, useProductSearch } from '../api/orders';
-import { FormField } from '../components/form-field';
+import { AddressFieldset } from '@/components/ui/address-fieldset';
+import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '../components/page-header';
 import { Thumbnail } from '../components/thumbnail';
 
@@ -344,43 +345,23 @@ export default function AddOrderPage() {
           </p>
         </section>
 
-        <fieldset className={sectionClass} disabled={saving}>
-          <legend className="px-1 text-lg font-semibold">Shipping address</legend>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="City" error={errors.shoppingAddress?.city?.message}>
-              {(ctl) => (
-                <input
-                  {...ctl}
-                  {...register('shoppingAddress.city')}
-                  className="input"
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-            <FormField label="Street" error={errors.shoppingAddress?.street?.message}>
-              {(ctl) => (
-                <input
-                  {...ctl}
-                  {...register('shoppingAddress.street')}
-                  className="input"
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField label="Phone" error={errors.shoppingAddress?.phone?.message}>
-            {(ctl) => (
-              <input
-                {...ctl}
-                {...register('shoppingAddress.phone')}
-                className="input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-              />
-            )}
-          </FormField>
-        </fieldset>
+        <AddressFieldset
+          legend="Shipping address"
+          legendClassName="px-1 text-lg font-semibold"
+          className={sectionClass}
+          disabled={saving}
+          ownAddress={false}
+          fields={{
+            city: register('shoppingAddress.city'),
+            street: register('shoppingAddress.street'),
+            phone: register('shoppingAddress.phone'),
+          }}
+          errors={{
+            city: errors.shoppingAddress?.city?.message,
+            street: errors.shoppingAddress?.street?.message,
+            phone: errors.shoppingAddress?.phone?.message,
+          }}
+        />
 
         <div className="flex flex-wrap items-start gap-2 xl:col-span-2">
           <Button type="submit" disabled={!isValid || saving} isLoading={saving}>

@@ -10,7 +10,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useEntity, useSaveEntity } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { FormSkeleton, LoadError } from '../components/form-states';
 import { ImageDropZone } from '../components/image-drop-zone';
 import type { ImageValue } from '../components/image-drop-zone';

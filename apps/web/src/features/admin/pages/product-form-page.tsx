@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { brandConfig, categoryConfig, useEntities } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
 import { useAdminProduct, useSaveProduct } from '../api/products';
-import { FormField } from '../components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { FormSkeleton, LoadError } from '../components/form-states';
 import { GalleryEditor } from '../components/gallery-editor';
 import type { GalleryItem } from '../components/gallery-editor';

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { shoppingAddressSchema } from '@electro/shared';
 import type { ShoppingAddress } from '@electro/shared';
 import { useForm } from 'react-hook-form';
+import { AddressFieldset } from '@/components/ui/address-fieldset';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 
 export type CheckoutFormProps = {
   isSubmitting: boolean;
@@ -34,29 +34,16 @@ export function CheckoutForm({ isSubmitting, onSubmit }: CheckoutFormProps) {
       <h2 id="shipping-title" className="text-xl font-semibold">
         Shipping address
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="Street"
-          autoComplete="address-line1"
-          error={errors.street?.message}
-          {...register('street')}
-        />
-      </div>
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="01012345678"
-        description="An Egyptian mobile number; the courier calls it on delivery."
-        error={errors.phone?.message}
-        {...register('phone')}
+      <AddressFieldset
+        ownAddress
+        fields={{ city: register('city'), street: register('street'), phone: register('phone') }}
+        errors={{
+          city: errors.city?.message,
+          street: errors.street?.message,
+          phone: errors.phone?.message,
+        }}
+        placeholderPhone="01012345678"
+        phoneDescription="An Egyptian mobile number; the courier calls it on delivery."
       />
       <Button
         type="submit"
