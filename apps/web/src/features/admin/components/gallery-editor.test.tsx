@@ -9,9 +9,10 @@ const saved = (...keys: string[]): GalleryItem[] =>
   keys.map((key) => ({ key, url: `/${key}.png` }));
 
 /**
- * The editor held the way a form holds it. `later`: the new order is applied after a
- * microtask, as react-hook-form does once its validation has run, so React renders it outside
- * the click, at default priority, where passive effects run in a task of their own.
+ * The editor held the way a form holds it. `later`: the new order is applied after the click
+ * has returned (a microtask on), as a form that validates asynchronously may apply it; React
+ * then renders it at default priority, where passive effects run in a task of their own, after
+ * the new order is already on the page: the browser suite once read the focus in that gap.
  */
 function Form(props: { initial: GalleryItem[]; apply: 'now' | 'later' }) {
   const [items, setItems] = useState(props.initial);

@@ -102,8 +102,8 @@ export function GalleryEditor(props: {
 
   // The moved row's button keeps the focus (or its twin, once the row reaches an end). A layout
   // effect runs in the same commit that puts the rows in their new order, so the focus is never
-  // seen elsewhere, whenever the form applies the new order (react-hook-form may apply it after
-  // its validation, outside the click, when passive effects would run in a later task).
+  // seen elsewhere, whenever the form applies that order: a passive effect, when the form
+  // applies it after the click, runs in a later task, and the old button was read meanwhile.
   useLayoutEffect(() => {
     const target = focusAfter.current;
     if (!target || !listRef.current) return;
