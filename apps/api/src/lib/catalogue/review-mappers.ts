@@ -23,4 +23,3 @@ export function toReview(row: ReviewJoinedRow, origin: string): Review {
     createdAt: iso(row.createdAt),
   };
 }
-

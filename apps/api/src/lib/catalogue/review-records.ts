@@ -37,4 +37,3 @@ export function reviewsOfProduct(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(PRODUCT_PAGE_REVIEWS);
 }
-

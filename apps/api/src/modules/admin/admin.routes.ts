@@ -12,17 +12,19 @@ import { publicOrigin } from '../../lib/http';
 import { toUser } from '../../lib/accounts/user-mappers';
 import { toOrder } from '../../lib/order-book/order-mappers';
 import { adminMessages, createOrderForCustomer, findCustomers, getStats } from './admin.service';
+import { servicesOf } from '../../lib/services';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   requireForAll(app, 'admin');
 
   app.get(
     '/admin/stats',
     { schema: { tags: ['admin'], response: { 200: statsResponseSchema, ...errors } } },
     async (request) => {
-      const stats = await getStats(app.db);
+      const stats = await getStats(services);
       const origin = publicOrigin(request);
       return {
         success: true as const,
@@ -46,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await findCustomers(app.db, {
+      const rows = await findCustomers(services, {
         search: request.query.search || undefined,
         limit: request.query.limit,
       });
@@ -74,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await createOrderForCustomer(app.db, request.body);
+      const record = await createOrderForCustomer(services, request.body);
       return reply.status(201).send({
         success: true as const,
         message: adminMessages.orderCreated,

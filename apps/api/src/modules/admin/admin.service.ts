@@ -7,6 +7,9 @@ import { fromCents } from '../../lib/money';
 import { containsPattern } from '../../lib/like-patterns';
 import { placeOrder } from '../../lib/order-book/order-placement';
 import { findOrder, listOrders, type OrderRecord } from '../../lib/order-book/order-records';
+import type { Services } from '../../lib/services';
+
+export type AdminDeps = Pick<Services, 'db'>;
 
 export const adminMessages = {
   stats: 'Store statistics',
@@ -56,7 +59,7 @@ async function salesByDay(db: Database, now: Date): Promise<StatsData['salesByDa
  * Sales figures count every order that is not cancelled; totalOrders counts all of them.
  * Everything is aggregated in SQL: the cost does not grow with the number of orders loaded.
  */
-export async function getStats(db: Database, now = new Date()): Promise<StatsData> {
+export async function getStats({ db }: AdminDeps, now = new Date()): Promise<StatsData> {
   const [[totals], [customers], recentOrders, recentCustomers, days] = await Promise.all([
     db
       .select({
@@ -93,7 +96,7 @@ export async function getStats(db: Database, now = new Date()): Promise<StatsDat
 
 /** Customers (role user), newest first, for the admin's order form. */
 export async function findCustomers(
-  db: Database,
+  { db }: AdminDeps,
   input: { search?: string; limit: number },
 ): Promise<UserRow[]> {
   const conditions: SQL[] = [eq(users.role, 'user')];
@@ -112,7 +115,7 @@ export async function findCustomers(
 
 /** A cash order placed by an admin: the same stock rules as a checkout, no cart involved. */
 export async function createOrderForCustomer(
-  db: Database,
+  { db }: AdminDeps,
   input: AdminOrderCreateInput,
 ): Promise<OrderRecord> {
   const [customer] = await db

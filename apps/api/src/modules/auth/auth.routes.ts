@@ -9,8 +9,10 @@ import {
 import { publicOrigin } from '../../lib/http';
 import { toUser } from '../../lib/accounts/user-mappers';
 import { authServiceMessages, login, register } from './auth.service';
+import { servicesOf } from '../../lib/services';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   app.post(
     '/auth/register',
     {
@@ -22,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await register(app, request.body);
+      const user = await register(services, request.body);
       return reply.status(201).send({
         success: true,
         message: authServiceMessages.registered,
@@ -42,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { token, user } = await login(app, request.body, request.ip);
+      const { token, user } = await login(services, request.body, request.ip);
       return {
         success: true as const,
         message: authServiceMessages.loggedIn,

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { messages, type LoginInput, type RegisterInput } from '@electro/shared';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+
+export type AuthDeps = Pick<Services, 'db' | 'passwords' | 'loginGuard' | 'tokens'>;
 
 export const authServiceMessages = {
   emailTaken: 'This email is already registered.',
@@ -16,10 +18,10 @@ export const authServiceMessages = {
 // password and the two cannot be told apart by timing.
 let dummyHash: Promise<string> | null = null;
 
-export async function register(app: FastifyInstance, input: RegisterInput): Promise<UserRow> {
-  const passwordHash = await app.passwords.hash(input.password);
+export async function register(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
+  const passwordHash = await deps.passwords.hash(input.password);
   try {
-    const [row] = await app.db
+    const [row] = await deps.db
       .insert(users)
       .values({
         name: input.name,
@@ -41,29 +43,29 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
 }
 
 export async function login(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: LoginInput,
   address: string,
 ): Promise<{ token: string; user: UserRow }> {
-  const wait = await app.loginGuard.retryAfter(input.email, address);
+  const wait = await deps.loginGuard.retryAfter(input.email, address);
   if (wait > 0) {
     throw new AppError('TOO_MANY_REQUESTS', authServiceMessages.tooManyAttempts(wait), {
       headers: { 'retry-after': String(wait) },
     });
   }
-  const [row] = await app.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const [row] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   if (!row) {
-    dummyHash ??= app.passwords.hash('Dummy1234');
-    await app.passwords.verify(await dummyHash, input.password);
-    await app.loginGuard.fail(input.email, address);
+    dummyHash ??= deps.passwords.hash('Dummy1234');
+    await deps.passwords.verify(await dummyHash, input.password);
+    await deps.loginGuard.fail(input.email, address);
     throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
   }
-  const ok = await app.passwords.verify(row.passwordHash, input.password);
+  const ok = await deps.passwords.verify(row.passwordHash, input.password);
   if (!ok) {
-    await app.loginGuard.fail(input.email, address);
+    await deps.loginGuard.fail(input.email, address);
     throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
   }
-  await app.loginGuard.succeed(input.email, address);
-  const token = await app.tokens.sign(row);
+  await deps.loginGuard.succeed(input.email, address);
+  const token = await deps.tokens.sign(row);
   return { token, user: row };
 }

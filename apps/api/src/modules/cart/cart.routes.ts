@@ -18,19 +18,21 @@ import {
   setLineQuantity,
   toCart,
 } from './cart.service';
+import { servicesOf } from '../../lib/services';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const mutationErrors = { ...errors, 409: errorResponseSchema };
 const lineParams = z.object({ productId: opaqueId('Product id') });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   requireForAll(app, 'user');
 
   app.get(
     '/cart',
     { schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } } },
     async (request) => {
-      const cart = await getCart(app.db, currentUser(request).id);
+      const cart = await getCart(services, currentUser(request).id);
       return {
         success: true as const,
         message: cartMessages.found,
@@ -50,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await addToCart(app.db, {
+      const cart = await addToCart(services, {
         userId: currentUser(request).id,
         productId: request.body.productId,
         quantity: request.body.quantity ?? 1,
@@ -75,7 +77,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await setLineQuantity(app.db, {
+      const cart = await setLineQuantity(services, {
         userId: currentUser(request).id,
         productId: request.params.productId,
         quantity: request.body.quantity,
@@ -99,7 +101,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await removeLine(app.db, {
+      const cart = await removeLine(services, {
         userId: currentUser(request).id,
         productId: request.params.productId,
       });
@@ -118,7 +120,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } },
     },
     async (request) => {
-      const cart = await clearCart(app.db, currentUser(request).id);
+      const cart = await clearCart(services, currentUser(request).id);
       return {
         success: true as const,
         message: cartMessages.cleared,

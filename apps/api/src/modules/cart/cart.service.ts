@@ -1,11 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart } from '@electro/shared';
-import type { Database, Executor, Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { cartItems, carts, products } from '../../db/schema/index';
 import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
 import { imageOut } from '../../lib/http';
 import { fromCents } from '../../lib/money';
 import { stockMessages } from '../../lib/order-book/order-placement';
+import type { Services } from '../../lib/services';
+
+export type CartDeps = Pick<Services, 'db'>;
 
 export const cartMessages = {
   found: 'Your cart',
@@ -105,7 +108,7 @@ export function toCart(data: CartData, origin: string): { count: number; cart: C
   };
 }
 
-export async function getCart(db: Database, userId: string): Promise<CartData> {
+export async function getCart({ db }: CartDeps, userId: string): Promise<CartData> {
   return loadCart(db, await findOrCreateCartId(db, userId));
 }
 
@@ -119,7 +122,7 @@ async function productStock(tx: Transaction, productId: string) {
 }
 
 export async function addToCart(
-  db: Database,
+  { db }: CartDeps,
   input: { userId: string; productId: string; quantity: number },
 ): Promise<CartData> {
   const add = async (tx: Transaction) => {
@@ -155,7 +158,7 @@ export async function addToCart(
 }
 
 export async function setLineQuantity(
-  db: Database,
+  { db }: CartDeps,
   input: { userId: string; productId: string; quantity: number },
 ): Promise<CartData> {
   return db.transaction(async (tx) => {
@@ -177,7 +180,7 @@ export async function setLineQuantity(
 }
 
 export async function removeLine(
-  db: Database,
+  { db }: CartDeps,
   input: { userId: string; productId: string },
 ): Promise<CartData> {
   return db.transaction(async (tx) => {
@@ -191,7 +194,7 @@ export async function removeLine(
   });
 }
 
-export async function clearCart(db: Database, userId: string): Promise<CartData> {
+export async function clearCart({ db }: CartDeps, userId: string): Promise<CartData> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));

@@ -19,10 +19,12 @@ import {
   ordersMessages,
   updateOrder,
 } from './orders.service';
+import { servicesOf } from '../../lib/services';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   requireForAll(app, 'user');
 
   app.post(
@@ -36,7 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await checkout(app.db, {
+      const record = await checkout(services, {
         userId: currentUser(request).id,
         cartId: request.params.cartId,
         shoppingAddress: request.body.shoppingAddress,
@@ -60,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, status, search } = request.query;
-      const { records, total, totalPages } = await listOrdersFor(app.db, {
+      const { records, total, totalPages } = await listOrdersFor(services, {
         user: currentUser(request),
         page,
         limit,
@@ -89,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await getOrderFor(app.db, {
+      const record = await getOrderFor(services, {
         user: currentUser(request),
         id: request.params.id,
       });
@@ -118,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await updateOrder(app.db, { id: request.params.id, changes: request.body });
+      const record = await updateOrder(services, { id: request.params.id, changes: request.body });
       return {
         success: true as const,
         message: ordersMessages.updated,

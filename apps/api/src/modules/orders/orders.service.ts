@@ -12,6 +12,9 @@ import {
   type OrderRecord,
 } from '../../lib/order-book/order-records';
 import { placeOrder, returnStock } from '../../lib/order-book/order-placement';
+import type { Services } from '../../lib/services';
+
+export type OrdersDeps = Pick<Services, 'db'>;
 
 export const ordersMessages = {
   created: 'Order placed successfully',
@@ -35,7 +38,7 @@ async function mustFind(db: Database, id: string): Promise<OrderRecord> {
  * a second checkout of the same cart (a double click) waits and then finds it empty.
  */
 export async function checkout(
-  db: Database,
+  { db }: OrdersDeps,
   input: { userId: string; cartId: string; shoppingAddress: ShoppingAddress },
 ): Promise<OrderRecord> {
   const orderId = await db.transaction(async (tx) => {
@@ -63,7 +66,7 @@ export async function checkout(
 }
 
 export async function listOrdersFor(
-  db: Database,
+  { db }: OrdersDeps,
   input: { user: AuthUser; page: number; limit: number; filter: Omit<OrderFilter, 'userId'> },
 ) {
   // An admin sees every customer's orders; a customer only their own.
@@ -81,7 +84,7 @@ export async function listOrdersFor(
  * for existence.
  */
 export async function getOrderFor(
-  db: Database,
+  { db }: OrdersDeps,
   input: { user: AuthUser; id: string },
 ): Promise<OrderRecord> {
   const record = await findOrder(db, input.id);
@@ -139,7 +142,7 @@ function planChanges(
  * exactly once.
  */
 export async function updateOrder(
-  db: Database,
+  { db }: OrdersDeps,
   input: { id: string; changes: OrderUpdateInput },
 ): Promise<OrderRecord> {
   await db.transaction(async (tx) => {

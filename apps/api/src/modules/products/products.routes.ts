@@ -28,6 +28,7 @@ import {
   productsMessages,
   updateProduct,
 } from './products.service';
+import { servicesOf } from '../../lib/services';
 
 const idParams = z.object({ id: opaqueId('Product id') });
 
@@ -52,6 +53,7 @@ async function readProductForm(request: FastifyRequest, maxBytes: number): Promi
 }
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   app.get(
     '/products',
     {
@@ -63,7 +65,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total, page, limit } = await listProducts(app, request.query);
+      const { rows, total, page, limit } = await listProducts(services, request.query);
       const origin = publicOrigin(request);
       return {
         success: true as const,
@@ -87,7 +89,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, reviews } = await findProductWithReviews(app, request.params.id);
+      const { row, reviews } = await findProductWithReviews(services, request.params.id);
       const origin = publicOrigin(request);
       return {
         success: true as const,
@@ -116,7 +118,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fields.success) throw badRequestFromZod(fields.error);
       const cover = form.files.imageCover?.[0];
       if (!cover) throw new AppError('BAD_REQUEST', productMessages.coverRequired);
-      const row = await createProduct(app, {
+      const row = await createProduct(services, {
         fields: fields.data,
         cover,
         images: form.files.images ?? [],
@@ -144,7 +146,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readProductForm(request, app.config.UPLOAD_MAX_BYTES);
       const fields = productUpdateFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw badRequestFromZod(fields.error);
-      const row = await updateProduct(app, {
+      const row = await updateProduct(services, {
         id: request.params.id,
         fields: fields.data,
         cover: form.files.imageCover?.[0],
@@ -169,7 +171,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app, request.params.id);
+      await deleteProduct(services, request.params.id);
       return { success: true as const, message: productsMessages.deleted };
     },
   );

@@ -12,7 +12,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ProductFieldsInput, ProductQuery, ProductUpdateFieldsInput } from '@electro/shared';
 import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
@@ -21,6 +20,9 @@ import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/produ
 import { reviewsOfProduct } from '../../lib/catalogue/review-records';
 import { containsPattern } from '../../lib/like-patterns';
 import { uniqueSlug, violatedConstraint, withSlugRetry } from '../../lib/slugs';
+import type { Services } from '../../lib/services';
+
+export type ProductsDeps = Pick<Services, 'db' | 'images'>;
 
 export const productsMessages = {
   list: 'Products list',
@@ -46,14 +48,14 @@ const lowered = (values: string[]) => values.map((value) => value.toLowerCase())
  * with plain values the planner can OR the trigram indexes on title and description with the
  * brand and category indexes, where a subquery would force it to read every product.
  */
-async function listFilter(app: FastifyInstance, query: ProductQuery): Promise<SQL | undefined> {
+async function listFilter(deps: ProductsDeps, query: ProductQuery): Promise<SQL | undefined> {
   const conditions: Array<SQL | undefined> = [];
   if (query.search) {
     // `%` and `_` typed by a shopper are letters, not wildcards.
     const pattern = containsPattern(query.search);
     const [brandIds, categoryIds] = await Promise.all([
-      app.db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
-      app.db.select({ id: categories.id }).from(categories).where(ilike(categories.name, pattern)),
+      deps.db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
+      deps.db.select({ id: categories.id }).from(categories).where(ilike(categories.name, pattern)),
     ]);
     conditions.push(
       or(
@@ -80,7 +82,7 @@ async function listFilter(app: FastifyInstance, query: ProductQuery): Promise<SQ
     conditions.push(
       inArray(
         products.categoryId,
-        app.db
+        deps.db
           .select({ id: categories.id })
           .from(categories)
           .where(
@@ -94,7 +96,7 @@ async function listFilter(app: FastifyInstance, query: ProductQuery): Promise<SQ
     conditions.push(
       inArray(
         products.brandId,
-        app.db
+        deps.db
           .select({ id: brands.id })
           .from(brands)
           .where(or(inArray(brands.slug, wanted), inArray(sql`lower(${brands.name})`, wanted))),
@@ -125,14 +127,14 @@ const sortOrders: Record<NonNullable<ProductQuery['sort']> | 'catalogue', SQL[]>
 };
 
 export async function listProducts(
-  app: FastifyInstance,
+  deps: ProductsDeps,
   query: ProductQuery,
 ): Promise<{ rows: ProductJoinedRow[]; total: number; page: number; limit: number }> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_DEFAULT_LIMIT;
-  const where = await listFilter(app, query);
+  const where = await listFilter(deps, query);
   const offset = (page - 1) * limit;
-  const rows = await selectProducts(app.db)
+  const rows = await selectProducts(deps.db)
     .where(where)
     .orderBy(...sortOrders[query.sort ?? 'catalogue'])
     .limit(limit)
@@ -142,13 +144,13 @@ export async function listProducts(
   if (rows.length < limit && (rows.length > 0 || page === 1)) {
     return { rows, total: offset + rows.length, page, limit };
   }
-  const [counted] = await app.db.select({ n: count() }).from(products).where(where);
+  const [counted] = await deps.db.select({ n: count() }).from(products).where(where);
   return { rows, total: counted?.n ?? 0, page, limit };
 }
 
 /** By id, or by slug when no id matches. */
-export async function findProduct(app: FastifyInstance, idOrSlug: string) {
-  const [row] = await selectProducts(app.db)
+export async function findProduct(deps: ProductsDeps, idOrSlug: string) {
+  const [row] = await selectProducts(deps.db)
     .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
     .orderBy(sql`${products.id} = ${idOrSlug} desc`)
     .limit(1);
@@ -156,20 +158,20 @@ export async function findProduct(app: FastifyInstance, idOrSlug: string) {
   return row;
 }
 
-export async function findProductWithReviews(app: FastifyInstance, idOrSlug: string) {
-  const row = await findProduct(app, idOrSlug);
-  const reviews = await reviewsOfProduct(app.db, row.id);
+export async function findProductWithReviews(deps: ProductsDeps, idOrSlug: string) {
+  const row = await findProduct(deps, idOrSlug);
+  const reviews = await reviewsOfProduct(deps.db, row.id);
   return { row, reviews };
 }
 
 async function assertReferencesExist(
-  app: FastifyInstance,
+  deps: ProductsDeps,
   refs: { category?: string; brand?: string },
 ): Promise<void> {
   const [category, brand] = await Promise.all([
     refs.category === undefined
       ? true
-      : app.db
+      : deps.db
           .select({ id: categories.id })
           .from(categories)
           .where(eq(categories.id, refs.category))
@@ -177,7 +179,7 @@ async function assertReferencesExist(
           .then((rows) => rows.length > 0),
     refs.brand === undefined
       ? true
-      : app.db
+      : deps.db
           .select({ id: brands.id })
           .from(brands)
           .where(eq(brands.id, refs.brand))
@@ -189,37 +191,37 @@ async function assertReferencesExist(
 }
 
 /** Saves every file or none: a file that fails (415) takes the ones saved before it along. */
-async function saveAll(app: FastifyInstance, buffers: Buffer[]): Promise<string[]> {
+async function saveAll(deps: ProductsDeps, buffers: Buffer[]): Promise<string[]> {
   const keys: string[] = [];
   try {
-    for (const buffer of buffers) keys.push(await app.images.save(buffer, IMAGE_FOLDER));
+    for (const buffer of buffers) keys.push(await deps.images.save(buffer, IMAGE_FOLDER));
   } catch (error) {
-    await removeKeys(app, keys);
+    await removeKeys(deps, keys);
     throw error;
   }
   return keys;
 }
 
-async function removeKeys(app: FastifyInstance, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => app.images.remove(key)));
+async function removeKeys(deps: ProductsDeps, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deps.images.remove(key)));
 }
 
 /**
  * Removes image files no product and no order still shows. Order items keep the cover they
  * were bought with (a snapshot), so that file must outlive the product.
  */
-async function removeUnusedImages(app: FastifyInstance, keys: string[]): Promise<void> {
+async function removeUnusedImages(deps: ProductsDeps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   const keyList = sql.join(
     keys.map((key) => sql`${key}`),
     sql`, `,
   );
   const [ordered, shown] = await Promise.all([
-    app.db
+    deps.db
       .selectDistinct({ key: orderItems.imageCover })
       .from(orderItems)
       .where(inArray(orderItems.imageCover, keys)),
-    app.db
+    deps.db
       .select({ cover: products.imageCover, images: products.images })
       .from(products)
       .where(
@@ -235,7 +237,7 @@ async function removeUnusedImages(app: FastifyInstance, keys: string[]): Promise
     for (const key of row.images) used.add(key);
   }
   await removeKeys(
-    app,
+    deps,
     keys.filter((key) => !used.has(key)),
   );
 }
@@ -253,12 +255,12 @@ function referenceErrorOrRethrow(error: unknown): never {
 }
 
 export async function createProduct(
-  app: FastifyInstance,
+  deps: ProductsDeps,
   input: { fields: ProductFieldsInput; cover: Buffer; images: Buffer[] },
 ): Promise<ProductJoinedRow> {
   const { fields } = input;
-  await assertReferencesExist(app, fields);
-  const [coverKey, ...galleryKeys] = await saveAll(app, [input.cover, ...input.images]);
+  await assertReferencesExist(deps, fields);
+  const [coverKey, ...galleryKeys] = await saveAll(deps, [input.cover, ...input.images]);
   if (!coverKey) throw new Error('cover image was not saved');
   const savedKeys = [coverKey, ...galleryKeys];
   let id: string;
@@ -266,12 +268,12 @@ export async function createProduct(
     id = await withSlugRetry({
       constraint: SLUG_CONSTRAINT,
       write: async () => {
-        const slug = await uniqueSlug(app.db, {
+        const slug = await uniqueSlug(deps.db, {
           table: products,
           slugColumn: products.slug,
           text: fields.title,
         });
-        const [row] = await app.db
+        const [row] = await deps.db
           .insert(products)
           .values({
             title: fields.title,
@@ -291,14 +293,14 @@ export async function createProduct(
       },
     });
   } catch (error) {
-    await removeKeys(app, savedKeys);
+    await removeKeys(deps, savedKeys);
     return referenceErrorOrRethrow(error);
   }
-  return findProduct(app, id);
+  return findProduct(deps, id);
 }
 
 export async function updateProduct(
-  app: FastifyInstance,
+  deps: ProductsDeps,
   input: {
     id: string;
     fields: ProductUpdateFieldsInput;
@@ -308,11 +310,11 @@ export async function updateProduct(
   },
 ): Promise<ProductJoinedRow> {
   const { fields } = input;
-  const [current] = await app.db.select().from(products).where(eq(products.id, input.id)).limit(1);
+  const [current] = await deps.db.select().from(products).where(eq(products.id, input.id)).limit(1);
   if (!current) throw new AppError('NOT_FOUND', productsMessages.notFound);
-  await assertReferencesExist(app, fields);
+  await assertReferencesExist(deps, fields);
 
-  const newKeys = await saveAll(app, [
+  const newKeys = await saveAll(deps, [
     ...(input.cover ? [input.cover] : []),
     ...(input.images ?? []),
   ]);
@@ -327,7 +329,7 @@ export async function updateProduct(
         const changes: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
         if (fields.title !== undefined && fields.title !== current.title) {
           changes.title = fields.title;
-          changes.slug = await uniqueSlug(app.db, {
+          changes.slug = await uniqueSlug(deps.db, {
             table: products,
             slugColumn: products.slug,
             text: fields.title,
@@ -342,7 +344,7 @@ export async function updateProduct(
         if (fields.brand !== undefined) changes.brandId = fields.brand;
         if (coverKey) changes.imageCover = coverKey;
         if (galleryKeys) changes.images = galleryKeys;
-        const [row] = await app.db
+        const [row] = await deps.db
           .update(products)
           .set(changes)
           .where(eq(products.id, input.id))
@@ -351,26 +353,26 @@ export async function updateProduct(
       },
     });
   } catch (error) {
-    await removeKeys(app, newKeys);
+    await removeKeys(deps, newKeys);
     return referenceErrorOrRethrow(error);
   }
   if (!updated) {
-    await removeKeys(app, newKeys);
+    await removeKeys(deps, newKeys);
     throw new AppError('NOT_FOUND', productsMessages.notFound);
   }
-  await removeUnusedImages(app, [
+  await removeUnusedImages(deps, [
     ...(coverKey ? [current.imageCover] : []),
     ...(galleryKeys ? current.images : []),
   ]);
-  return findProduct(app, updated.id);
+  return findProduct(deps, updated.id);
 }
 
 /** Cart lines, wishlist entries and reviews go with it (foreign keys cascade). */
-export async function deleteProduct(app: FastifyInstance, id: string): Promise<void> {
-  const [deleted] = await app.db
+export async function deleteProduct(deps: ProductsDeps, id: string): Promise<void> {
+  const [deleted] = await deps.db
     .delete(products)
     .where(eq(products.id, id))
     .returning({ imageCover: products.imageCover, images: products.images });
   if (!deleted) throw new AppError('NOT_FOUND', productsMessages.notFound);
-  await removeUnusedImages(app, [deleted.imageCover, ...deleted.images]);
+  await removeUnusedImages(deps, [deleted.imageCover, ...deleted.images]);
 }

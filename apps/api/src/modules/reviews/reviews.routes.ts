@@ -13,10 +13,12 @@ import { toReview } from '../../lib/catalogue/review-mappers';
 import { publicOrigin } from '../../lib/http';
 import { currentUser } from '../../plugins/app/auth';
 import { createReview, deleteReview, listReviews, reviewsMessages } from './reviews.service';
+import { servicesOf } from '../../lib/services';
 
 const REVIEWS_DEFAULT_LIMIT = 20;
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   app.get(
     '/reviews',
     {
@@ -28,7 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listReviews(app, request.query);
+      const rows = await listReviews(services, request.query);
       const origin = publicOrigin(request);
       return {
         success: true as const,
@@ -56,7 +58,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createReview(app, {
+      const row = await createReview(services, {
         productId: request.params.productId,
         userId: currentUser(request).id,
         input: request.body,
@@ -85,7 +87,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteReview(app, { reviewId: request.params.id, user: currentUser(request) });
+      await deleteReview(services, { reviewId: request.params.id, user: currentUser(request) });
       return { success: true as const, message: reviewsMessages.deleted };
     },
   );

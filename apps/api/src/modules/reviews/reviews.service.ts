@@ -1,11 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ReviewInput } from '@electro/shared';
 import type { Executor, Transaction } from '../../db/client';
 import { products, reviews } from '../../db/schema/index';
 import { selectReviews, type ReviewJoinedRow } from '../../lib/catalogue/review-records';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/app/auth';
+import type { Services } from '../../lib/services';
+
+export type ReviewsDeps = Pick<Services, 'db'>;
 
 export const reviewsMessages = {
   list: 'Reviews list',
@@ -19,10 +21,10 @@ export const reviewsMessages = {
 } as const;
 
 export function listReviews(
-  app: FastifyInstance,
+  deps: ReviewsDeps,
   options: { page: number; limit: number },
 ): Promise<ReviewJoinedRow[]> {
-  return selectReviews(app.db)
+  return selectReviews(deps.db)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
@@ -60,12 +62,12 @@ async function findReview(executor: Executor, id: string): Promise<ReviewJoinedR
 }
 
 export async function createReview(
-  app: FastifyInstance,
+  deps: ReviewsDeps,
   options: { productId: string; userId: string; input: ReviewInput },
 ): Promise<ReviewJoinedRow> {
   const { productId, userId, input } = options;
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       if (!(await lockProduct(tx, productId))) {
         throw new AppError('NOT_FOUND', reviewsMessages.productNotFound);
       }
@@ -94,14 +96,14 @@ export async function createReview(
 }
 
 export async function deleteReview(
-  app: FastifyInstance,
+  deps: ReviewsDeps,
   options: { reviewId: string; user: AuthUser },
 ): Promise<void> {
-  const review = await findReview(app.db, options.reviewId);
+  const review = await findReview(deps.db, options.reviewId);
   if (review.userId !== options.user.id && options.user.role !== 'admin') {
     throw new AppError('FORBIDDEN', reviewsMessages.notYours);
   }
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockProduct(tx, review.productId);
     const deleted = await tx
       .delete(reviews)

@@ -28,6 +28,7 @@ import {
   updateEntity,
   type EntityKind,
 } from './taxonomies.service';
+import { servicesOf } from '../../lib/services';
 
 const idParams = z.object({ id: opaqueId('id') });
 
@@ -62,6 +63,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
   const tags = [plural];
 
   return async (app) => {
+    const services = servicesOf(app);
     const readForm = (request: Parameters<typeof readMultipartForm>[0]) =>
       readMultipartForm(request, {
         fileFields: { image: 1 },
@@ -76,7 +78,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       },
       async (request) => {
         const origin = publicOrigin(request);
-        const rows = await listEntities(app, kind, {
+        const rows = await listEntities(services, kind, {
           withProductCount: request.query.productCount ?? false,
         });
         return {
@@ -91,7 +93,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       `/${plural}/:id`,
       { schema: { tags, params: idParams, response: { 200: oneSchema, 404: errors[404] } } },
       async (request) => {
-        const row = await findEntity(app.db, kind, request.params.id);
+        const row = await findEntity(services, kind, request.params.id);
         return {
           success: true,
           message: messages.found,
@@ -116,7 +118,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
         if (!fields.success) throw badRequestFromZod(fields.error);
         const image = form.files.image?.[0];
         if (!image) throw new AppError('BAD_REQUEST', entityMessages.imageRequired);
-        const row = await createEntity(app, kind, { name: fields.data.name, image });
+        const row = await createEntity(services, kind, { name: fields.data.name, image });
         return reply.status(201).send({
           success: true,
           message: messages.created,
@@ -140,7 +142,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
         const form = await readForm(request);
         const fields = entityUpdateSchema.safeParse(form.fields);
         if (!fields.success) throw badRequestFromZod(fields.error);
-        const row = await updateEntity(app, kind, request.params.id, {
+        const row = await updateEntity(services, kind, request.params.id, {
           name: fields.data.name,
           image: form.files.image?.[0],
         });
@@ -163,7 +165,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteEntity(app, kind, request.params.id);
+        await deleteEntity(services, kind, request.params.id);
         return { success: true as const, message: messages.deleted };
       },
     );

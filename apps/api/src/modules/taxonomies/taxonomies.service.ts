@@ -1,11 +1,12 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Category } from '@electro/shared';
 import { brands, categories, products } from '../../db/schema/index';
-import type { Executor } from '../../db/client';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import { imageOut, iso } from '../../lib/http';
 import { isUniqueViolationOf, uniqueSlug, withSlugRetry } from '../../lib/slugs';
+import type { Services } from '../../lib/services';
+
+export type TaxonomiesDeps = Pick<Services, 'db' | 'images'>;
 
 /** Categories and brands are the same resource over two tables with the same columns. */
 export type EntityKind = {
@@ -66,16 +67,16 @@ export function toEntity(row: EntityRow, origin: string, productCount?: number):
 }
 
 export async function listEntities(
-  app: FastifyInstance,
+  deps: TaxonomiesDeps,
   kind: EntityKind,
   options: { withProductCount: boolean },
 ): Promise<Array<{ row: EntityRow; productCount?: number }>> {
-  const rows: EntityRow[] = await app.db
+  const rows: EntityRow[] = await deps.db
     .select()
     .from(kind.table)
     .orderBy(asc(kind.table.createdAt), asc(kind.table.name));
   if (!options.withProductCount) return rows.map((row) => ({ row }));
-  const counts = await app.db
+  const counts = await deps.db
     .select({ id: kind.productColumn, n: count() })
     .from(products)
     .groupBy(kind.productColumn);
@@ -85,12 +86,12 @@ export async function listEntities(
 
 /** By id, or by slug when no id matches (`/categories/phones`). */
 export async function findEntity(
-  executor: Executor,
+  deps: TaxonomiesDeps,
   kind: EntityKind,
   idOrSlug: string,
 ): Promise<EntityRow> {
   const { table } = kind;
-  const [row] = await executor
+  const [row] = await deps.db
     .select()
     .from(table)
     .where(or(eq(table.id, idOrSlug), eq(table.slug, idOrSlug)))
@@ -100,20 +101,20 @@ export async function findEntity(
   return row;
 }
 
-async function findById(app: FastifyInstance, kind: EntityKind, id: string): Promise<EntityRow> {
-  const [row] = await app.db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+async function findById(deps: TaxonomiesDeps, kind: EntityKind, id: string): Promise<EntityRow> {
+  const [row] = await deps.db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', kindMessages(kind).notFound);
   return row;
 }
 
 async function assertNameFree(
-  app: FastifyInstance,
+  deps: TaxonomiesDeps,
   kind: EntityKind,
   name: string,
   exceptId?: string,
 ): Promise<void> {
   const { table } = kind;
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({ id: table.id })
     .from(table)
     .where(sql`lower(${table.name}) = lower(${name})`)
@@ -129,23 +130,23 @@ function conflictOrRethrow(kind: EntityKind, error: unknown): never {
 }
 
 export async function createEntity(
-  app: FastifyInstance,
+  deps: TaxonomiesDeps,
   kind: EntityKind,
   input: { name: string; image: Buffer },
 ): Promise<EntityRow> {
   // Checked before the image is processed, so a duplicate costs no re-encode and leaves no file.
-  await assertNameFree(app, kind, input.name);
-  const imageKey = await app.images.save(input.image, kind.folder);
+  await assertNameFree(deps, kind, input.name);
+  const imageKey = await deps.images.save(input.image, kind.folder);
   try {
     return await withSlugRetry({
       constraint: kind.constraints.slug,
       write: async () => {
-        const slug = await uniqueSlug(app.db, {
+        const slug = await uniqueSlug(deps.db, {
           table: kind.table,
           slugColumn: kind.table.slug,
           text: input.name,
         });
-        const [row] = await app.db
+        const [row] = await deps.db
           .insert(kind.table)
           .values({ name: input.name, slug, image: imageKey })
           .returning();
@@ -154,23 +155,23 @@ export async function createEntity(
       },
     });
   } catch (error) {
-    await app.images.remove(imageKey);
+    await deps.images.remove(imageKey);
     return conflictOrRethrow(kind, error);
   }
 }
 
 export async function updateEntity(
-  app: FastifyInstance,
+  deps: TaxonomiesDeps,
   kind: EntityKind,
   id: string,
   input: { name?: string; image?: Buffer },
 ): Promise<EntityRow> {
-  const current = await findById(app, kind, id);
+  const current = await findById(deps, kind, id);
   const rename = input.name !== undefined && input.name !== current.name;
-  if (rename && input.name !== undefined) await assertNameFree(app, kind, input.name, id);
+  if (rename && input.name !== undefined) await assertNameFree(deps, kind, input.name, id);
   if (!rename && !input.image) return current;
 
-  const imageKey = input.image ? await app.images.save(input.image, kind.folder) : undefined;
+  const imageKey = input.image ? await deps.images.save(input.image, kind.folder) : undefined;
   let row: EntityRow | undefined;
   try {
     row = await withSlugRetry({
@@ -181,7 +182,7 @@ export async function updateEntity(
         };
         if (rename && input.name !== undefined) {
           changes.name = input.name;
-          changes.slug = await uniqueSlug(app.db, {
+          changes.slug = await uniqueSlug(deps.db, {
             table: kind.table,
             slugColumn: kind.table.slug,
             text: input.name,
@@ -189,7 +190,7 @@ export async function updateEntity(
           });
         }
         if (imageKey) changes.image = imageKey;
-        const [updated] = await app.db
+        const [updated] = await deps.db
           .update(kind.table)
           .set(changes)
           .where(eq(kind.table.id, id))
@@ -198,20 +199,20 @@ export async function updateEntity(
       },
     });
   } catch (error) {
-    if (imageKey) await app.images.remove(imageKey);
+    if (imageKey) await deps.images.remove(imageKey);
     return conflictOrRethrow(kind, error);
   }
   if (!row) {
     // Deleted by someone else meanwhile.
-    if (imageKey) await app.images.remove(imageKey);
+    if (imageKey) await deps.images.remove(imageKey);
     throw new AppError('NOT_FOUND', kindMessages(kind).notFound);
   }
-  if (imageKey) await removeUnusedImage(app, kind, current.image);
+  if (imageKey) await removeUnusedImage(deps, kind, current.image);
   return row;
 }
 
-async function countProducts(app: FastifyInstance, kind: EntityKind, id: string) {
-  const [result] = await app.db
+async function countProducts(deps: TaxonomiesDeps, kind: EntityKind, id: string) {
+  const [result] = await deps.db
     .select({ n: count() })
     .from(products)
     .where(eq(kind.productColumn, id));
@@ -219,34 +220,34 @@ async function countProducts(app: FastifyInstance, kind: EntityKind, id: string)
 }
 
 export async function deleteEntity(
-  app: FastifyInstance,
+  deps: TaxonomiesDeps,
   kind: EntityKind,
   id: string,
 ): Promise<void> {
-  const current = await findById(app, kind, id);
-  const used = await countProducts(app, kind, id);
+  const current = await findById(deps, kind, id);
+  const used = await countProducts(deps, kind, id);
   if (used > 0) throw new AppError('CONFLICT', kindMessages(kind).inUse(used));
   try {
-    await app.db.delete(kind.table).where(eq(kind.table.id, id));
+    await deps.db.delete(kind.table).where(eq(kind.table.id, id));
   } catch (error) {
     // A product was added between the count and the delete (the foreign key restricts).
     if (pgErrorCode(error) === pgCodes.foreignKeyViolation) {
       throw new AppError(
         'CONFLICT',
-        kindMessages(kind).inUse(Math.max(1, await countProducts(app, kind, id))),
+        kindMessages(kind).inUse(Math.max(1, await countProducts(deps, kind, id))),
       );
     }
     throw error;
   }
-  await removeUnusedImage(app, kind, current.image);
+  await removeUnusedImage(deps, kind, current.image);
 }
 
 /** Removes an image file unless another category or brand still shows it (demo data may share). */
-async function removeUnusedImage(app: FastifyInstance, kind: EntityKind, key: string) {
-  const [shared] = await app.db
+async function removeUnusedImage(deps: TaxonomiesDeps, kind: EntityKind, key: string) {
+  const [shared] = await deps.db
     .select({ id: kind.table.id })
     .from(kind.table)
     .where(eq(kind.table.image, key))
     .limit(1);
-  if (!shared) await app.images.remove(key);
+  if (!shared) await deps.images.remove(key);
 }

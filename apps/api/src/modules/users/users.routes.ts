@@ -18,6 +18,7 @@ import {
   updateAccount,
   usersMessages,
 } from './users.service';
+import { servicesOf } from '../../lib/services';
 
 const errors = {
   400: errorResponseSchema,
@@ -26,13 +27,14 @@ const errors = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   requireForAll(app, 'user');
 
   app.get(
     '/users',
     { schema: { tags: ['users'], response: { 200: userResponseSchema, ...errors } } },
     async (request) => {
-      const user = await getUser(app, currentUser(request).id);
+      const user = await getUser(services, currentUser(request).id);
       return {
         success: true as const,
         message: usersMessages.found,
@@ -51,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateAccount(app, currentUser(request).id, request.body ?? {});
+      const user = await updateAccount(services, currentUser(request).id, request.body ?? {});
       return {
         success: true as const,
         message: usersMessages.updated,
@@ -71,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = await changePassword(app, currentUser(request).id, request.body);
+      const token = await changePassword(services, currentUser(request).id, request.body);
       return { success: true as const, message: usersMessages.passwordChanged, token };
     },
   );
@@ -97,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const image = form.files.image?.[0];
       if (!image) throw new AppError('BAD_REQUEST', usersMessages.imageRequired);
-      const user = await setProfileImage(app, currentUser(request).id, image);
+      const user = await setProfileImage(services, currentUser(request).id, image);
       return {
         success: true as const,
         message: usersMessages.uploaded,

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordInput, UpdateAccountInput } from '@electro/shared';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+
+export type UsersDeps = Pick<Services, 'db' | 'images' | 'passwords' | 'tokens'>;
 
 export const usersMessages = {
   found: 'User found',
@@ -14,23 +16,23 @@ export const usersMessages = {
   imageRequired: 'Image is required',
 } as const;
 
-export async function getUser(app: FastifyInstance, id: string): Promise<UserRow> {
-  const [row] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+export async function getUser(deps: UsersDeps, id: string): Promise<UserRow> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound('User');
   return row;
 }
 
 export async function updateAccount(
-  app: FastifyInstance,
+  deps: UsersDeps,
   id: string,
   input: UpdateAccountInput,
 ): Promise<UserRow> {
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as UpdateAccountInput;
-  if (Object.keys(changes).length === 0) return getUser(app, id);
+  if (Object.keys(changes).length === 0) return getUser(deps, id);
   try {
-    const [row] = await app.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    const [row] = await deps.db.update(users).set(changes).where(eq(users.id, id)).returning();
     if (!row) throw notFound('User');
     return row;
   } catch (error) {
@@ -42,41 +44,41 @@ export async function updateAccount(
 }
 
 export async function changePassword(
-  app: FastifyInstance,
+  deps: UsersDeps,
   id: string,
   input: ChangePasswordInput,
 ): Promise<string> {
-  const user = await getUser(app, id);
-  if (!(await app.passwords.verify(user.passwordHash, input.currentPassword))) {
+  const user = await getUser(deps, id);
+  if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw new AppError('UNAUTHORIZED', usersMessages.wrongPassword);
   }
-  const passwordHash = await app.passwords.hash(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   // Bumping the version invalidates every token issued before, even in the same second.
-  const [row] = await app.db
+  const [row] = await deps.db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound('User');
-  return app.tokens.sign(row);
+  return deps.tokens.sign(row);
 }
 
 export async function setProfileImage(
-  app: FastifyInstance,
+  deps: UsersDeps,
   id: string,
   image: Buffer,
 ): Promise<UserRow> {
-  const previous = await getUser(app, id);
-  const key = await app.images.save(image, 'profiles');
-  const [row] = await app.db
+  const previous = await getUser(deps, id);
+  const key = await deps.images.save(image, 'profiles');
+  const [row] = await deps.db
     .update(users)
     .set({ profileImage: key })
     .where(eq(users.id, id))
     .returning();
   if (!row) {
-    await app.images.remove(key);
+    await deps.images.remove(key);
     throw notFound('User');
   }
-  if (previous.profileImage) await app.images.remove(previous.profileImage);
+  if (previous.profileImage) await deps.images.remove(previous.profileImage);
   return row;
 }

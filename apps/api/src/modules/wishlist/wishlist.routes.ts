@@ -16,17 +16,19 @@ import {
   toWishlist,
   wishlistMessages,
 } from './wishlist.service';
+import { servicesOf } from '../../lib/services';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   requireForAll(app, 'user');
 
   app.get(
     '/wishlist',
     { schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } } },
     async (request) => {
-      const rows = await getWishlist(app.db, currentUser(request).id);
+      const rows = await getWishlist(services, currentUser(request).id);
       return {
         success: true as const,
         message: wishlistMessages.found,
@@ -46,7 +48,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await addToWishlist(app.db, {
+      const rows = await addToWishlist(services, {
         userId: currentUser(request).id,
         productId: request.body.productId,
       });
@@ -69,7 +71,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await removeFromWishlist(app.db, {
+      const rows = await removeFromWishlist(services, {
         userId: currentUser(request).id,
         productId: request.params.productId,
       });
@@ -88,7 +90,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } },
     },
     async (request) => {
-      const rows = await clearWishlist(app.db, currentUser(request).id);
+      const rows = await clearWishlist(services, currentUser(request).id);
       return {
         success: true as const,
         message: wishlistMessages.cleared,

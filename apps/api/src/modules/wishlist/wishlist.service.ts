@@ -1,10 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Product } from '@electro/shared';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema/index';
 import { notFound, pgCodes, pgErrorCode } from '../../lib/errors';
 import { toProduct } from '../../lib/catalogue/product-mappers';
 import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
+import type { Services } from '../../lib/services';
+
+export type WishlistDeps = Pick<Services, 'db'>;
 
 export const wishlistMessages = {
   found: 'Your wishlist',
@@ -14,11 +17,15 @@ export const wishlistMessages = {
 } as const;
 
 /** Products in the order they were added. */
-export async function getWishlist(executor: Executor, userId: string): Promise<ProductJoinedRow[]> {
+function wishlistOf(executor: Executor, userId: string): Promise<ProductJoinedRow[]> {
   return selectProducts(executor)
     .innerJoin(wishlistItems, eq(wishlistItems.productId, products.id))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.createdAt), asc(products.seq));
+}
+
+export function getWishlist({ db }: WishlistDeps, userId: string): Promise<ProductJoinedRow[]> {
+  return wishlistOf(db, userId);
 }
 
 export function toWishlist(
@@ -29,7 +36,7 @@ export function toWishlist(
 }
 
 export async function addToWishlist(
-  db: Database,
+  { db }: WishlistDeps,
   input: { userId: string; productId: string },
 ): Promise<ProductJoinedRow[]> {
   const [product] = await db
@@ -46,12 +53,12 @@ export async function addToWishlist(
     if (pgErrorCode(error) === pgCodes.foreignKeyViolation) throw notFound('Product');
     throw error;
   }
-  return getWishlist(db, input.userId);
+  return wishlistOf(db, input.userId);
 }
 
 /** Idempotent: removing a product that is not in the wishlist leaves it as the client wants. */
 export async function removeFromWishlist(
-  db: Database,
+  { db }: WishlistDeps,
   input: { userId: string; productId: string },
 ): Promise<ProductJoinedRow[]> {
   await db
@@ -59,10 +66,13 @@ export async function removeFromWishlist(
     .where(
       and(eq(wishlistItems.userId, input.userId), eq(wishlistItems.productId, input.productId)),
     );
-  return getWishlist(db, input.userId);
+  return wishlistOf(db, input.userId);
 }
 
-export async function clearWishlist(db: Database, userId: string): Promise<ProductJoinedRow[]> {
+export async function clearWishlist(
+  { db }: WishlistDeps,
+  userId: string,
+): Promise<ProductJoinedRow[]> {
   await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
   return [];
 }
