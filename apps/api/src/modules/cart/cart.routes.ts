@@ -16,8 +16,8 @@ import {
   getCart,
   removeLine,
   setLineQuantity,
-  toCart,
 } from './cart.service';
+import { toCart } from './cart.mappers';
 import { servicesOf } from '../../lib/services';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

@@ -1,12 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Cart } from '@electro/shared';
-import type { Executor, Transaction } from '../../db/client';
-import { cartItems, carts, products } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { cartItems } from '../../db/schema/index';
 import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
-import { imageOut } from '../../lib/http';
-import { fromCents } from '../../lib/money';
 import { stockMessages } from '../../lib/order-book/order-placement';
 import type { Services } from '../../lib/services';
+import {
+  findOrCreateCartId,
+  loadCart,
+  lockCart,
+  productStock,
+  type CartData,
+} from './cart.repository';
 
 export type CartDeps = Pick<Services, 'db'>;
 
@@ -19,106 +23,8 @@ export const cartMessages = {
   notInCart: 'This product is not in your cart.',
 } as const;
 
-export type CartLineRow = {
-  lineId: string;
-  quantity: number;
-  productId: string;
-  title: string;
-  priceCents: number;
-  priceAfterDiscountCents: number;
-  imageCover: string;
-  stock: number;
-};
-
-export type CartData = { id: string; lines: CartLineRow[] };
-
-/** The caller's cart id; the cart is created on first use, once (the user id is unique). */
-export async function findOrCreateCartId(executor: Executor, userId: string): Promise<string> {
-  const [created] = await executor
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoNothing({ target: carts.userId })
-    .returning({ id: carts.id });
-  if (created) return created.id;
-  const [existing] = await executor
-    .select({ id: carts.id })
-    .from(carts)
-    .where(eq(carts.userId, userId))
-    .limit(1);
-  if (!existing) throw new Error(`cart of user ${userId} vanished`);
-  return existing.id;
-}
-
-/**
- * The caller's cart id with its row locked until the transaction ends: cart changes and a
- * checkout of the same cart (which locks it too) take turns instead of interleaving.
- */
-async function lockCart(tx: Transaction, userId: string): Promise<string> {
-  const [cart] = await tx
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-    .returning({ id: carts.id });
-  if (!cart) throw new Error(`cart of user ${userId} could not be locked`);
-  return cart.id;
-}
-
-/** Lines in the order they were added, each with its product as it is now. */
-export async function loadCart(executor: Executor, cartId: string): Promise<CartData> {
-  const lines = await executor
-    .select({
-      lineId: cartItems.id,
-      quantity: cartItems.quantity,
-      productId: products.id,
-      title: products.title,
-      priceCents: products.priceCents,
-      priceAfterDiscountCents: products.priceAfterDiscountCents,
-      imageCover: products.imageCover,
-      stock: products.stock,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(cartItems.productId, products.id))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return { id: cartId, lines };
-}
-
-export function toCart(data: CartData, origin: string): { count: number; cart: Cart } {
-  let totalCents = 0;
-  const lines = data.lines.map((line) => {
-    totalCents += line.priceAfterDiscountCents * line.quantity;
-    return {
-      _id: line.lineId,
-      productId: {
-        _id: line.productId,
-        id: line.productId,
-        title: line.title,
-        price: fromCents(line.priceCents),
-        priceAfterDiscount: fromCents(line.priceAfterDiscountCents),
-        imageCover: imageOut(line.imageCover, origin),
-        stock: line.stock,
-      },
-      quantity: line.quantity,
-      price: fromCents(line.priceAfterDiscountCents),
-    };
-  });
-  return {
-    count: lines.length,
-    cart: { _id: data.id, id: data.id, products: lines, totalCartPrice: fromCents(totalCents) },
-  };
-}
-
 export async function getCart({ db }: CartDeps, userId: string): Promise<CartData> {
   return loadCart(db, await findOrCreateCartId(db, userId));
-}
-
-async function productStock(tx: Transaction, productId: string) {
-  const [product] = await tx
-    .select({ title: products.title, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return product;
 }
 
 export async function addToCart(

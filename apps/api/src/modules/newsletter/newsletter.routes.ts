@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema, newsletterSchema } from '@electro/shared';
-import { newsletterSubscribers } from '../../db/schema/index';
-
-export const newsletterMessages = {
-  subscribed: 'Thank you for subscribing to our newsletter.',
-  already: 'You are already subscribed to our newsletter.',
-} as const;
+import { servicesOf } from '../../lib/services';
+import { newsletterMessages, subscribe } from './newsletter.service';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = servicesOf(app);
   app.post(
     '/newsletter',
     {
@@ -23,12 +20,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const inserted = await app.db
-        .insert(newsletterSubscribers)
-        .values({ email: request.body.email })
-        .onConflictDoNothing()
-        .returning({ email: newsletterSubscribers.email });
-      if (inserted.length > 0) {
+      if (await subscribe(services, request.body.email)) {
         return reply.status(201).send({ success: true, message: newsletterMessages.subscribed });
       }
       return reply.status(200).send({ success: true, message: newsletterMessages.already });

@@ -24,10 +24,10 @@ import {
   findEntity,
   kindMessages,
   listEntities,
-  toEntity,
   updateEntity,
   type EntityKind,
 } from './taxonomies.service';
+import { toEntity } from './taxonomies.mappers';
 import { servicesOf } from '../../lib/services';
 
 const idParams = z.object({ id: opaqueId('id') });

@@ -1,8 +1,6 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
-import type { Category } from '@electro/shared';
 import { brands, categories, products } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
-import { imageOut, iso } from '../../lib/http';
 import { isUniqueViolationOf, uniqueSlug, withSlugRetry } from '../../lib/slugs';
 import type { Services } from '../../lib/services';
 
@@ -52,19 +50,6 @@ export const kindMessages = (kind: EntityKind) => ({
   inUse: (n: number) =>
     `This ${kind.key} cannot be deleted: ${n} ${n === 1 ? 'product still uses' : 'products still use'} it. Move or delete ${n === 1 ? 'that product' : 'those products'} first.`,
 });
-
-export function toEntity(row: EntityRow, origin: string, productCount?: number): Category {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: imageOut(row.image, origin),
-    ...(productCount === undefined ? {} : { productCount }),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
 
 export async function listEntities(
   deps: TaxonomiesDeps,

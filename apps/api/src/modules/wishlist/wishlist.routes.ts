@@ -13,9 +13,9 @@ import {
   clearWishlist,
   getWishlist,
   removeFromWishlist,
-  toWishlist,
   wishlistMessages,
 } from './wishlist.service';
+import { toWishlist } from './wishlist.mappers';
 import { servicesOf } from '../../lib/services';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

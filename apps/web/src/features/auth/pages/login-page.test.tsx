@@ -1,40 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { errorResponseSchema, loginResponseSchema, messageResponseSchema } from '@electro/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, getAuthToken } from '@/lib/auth-token';
 import { toast } from '@/lib/toast';
+import { makeToken, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { answer, apiPath, server, startMockApi } from '@/test/server';
 import LoginPage from './login-page';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-const base64url = (value: string) =>
-  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const adminToken = `${base64url('{"alg":"HS256"}')}.${base64url(
-  JSON.stringify({ userId: 'a1', name: 'Admin', email: 'a@x.io', role: 'admin' }),
-)}.sig`;
+startMockApi();
 
-function answerLogin(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+const adminToken = makeToken({ userId: 'a1', name: 'Admin', email: 'a@x.io', role: 'admin' });
+
+function answerLogin(reply: () => Response) {
+  server.use(http.post(apiPath('/auth/login'), reply));
 }
 
 async function submitLogin() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/admin" element={<h1>Dashboard stub</h1>} />
-          <Route path="/" element={<h1>Home stub</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<LoginPage />, {
+    path: '/login',
+    routes: { '/admin': <h1>Dashboard stub</h1>, '/': <h1>Home stub</h1> },
+  });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@x.io' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Admin1234' } });
   const button = screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
@@ -45,13 +36,15 @@ async function submitLogin() {
 afterEach(() => {
   cleanup();
   clearAuthToken();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe('login', () => {
   it("fails with 'Invalid Credentials ' when the answer has no token", async () => {
-    answerLogin(200, { success: true, message: 'Logged in successfully' });
+    // A success envelope without a token: the page must not take it for a login.
+    answerLogin(() =>
+      answer(messageResponseSchema, { success: true, message: 'Logged in successfully' }),
+    );
     await submitLogin();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Invalid Credentials ');
@@ -59,7 +52,13 @@ describe('login', () => {
   });
 
   it("shows the server's message above the form", async () => {
-    answerLogin(429, { success: false, message: 'Too many failed logins. Try again in 60 s.' });
+    answerLogin(() =>
+      answer(
+        errorResponseSchema,
+        { success: false, message: 'Too many failed logins. Try again in 60 s.' },
+        { status: 429 },
+      ),
+    );
     await submitLogin();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many failed logins. Try again in 60 s.',
@@ -67,12 +66,14 @@ describe('login', () => {
   });
 
   it('signs an admin in and sends them to /admin with a toast', async () => {
-    answerLogin(200, {
-      success: true,
-      message: 'Logged in successfully',
-      token: adminToken,
-      user: { _id: 'a1', name: 'Admin', role: 'admin' },
-    });
+    answerLogin(() =>
+      answer(loginResponseSchema, {
+        success: true,
+        message: 'Logged in successfully',
+        token: adminToken,
+        user: makeUser({ _id: 'a1', id: 'a1', name: 'Admin', email: 'a@x.io', role: 'admin' }),
+      }),
+    );
     await submitLogin();
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeTruthy();
     expect(getAuthToken()).toBe(adminToken);

@@ -1,24 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cartResponseSchema, errorResponseSchema, orderResponseSchema } from '@electro/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
+import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { makeCart, makeOrder, makeToken } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { answer, apiPath, server, startMockApi } from '@/test/server';
 import CheckoutCashPage from './checkout-cash-page';
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-const base64url = (value: string) =>
-  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const customerToken = `${base64url('{"alg":"HS256"}')}.${base64url(
-  JSON.stringify({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' }),
-)}.sig`;
+startMockApi();
 
-const cart = {
-  _id: 'cart-1',
-  id: 'cart-1',
+const customerToken = makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' });
+
+const cart = makeCart({
   totalCartPrice: 180,
   products: [
     {
@@ -36,40 +36,42 @@ const cart = {
       },
     },
   ],
-};
+});
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const order = makeOrder({ totalOrderPrice: 180 });
 
-function stubApi(orderAnswer: Response) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.startsWith('/api/v1/cart')) return json(200, { success: true, count: 1, cart });
-      if (url.startsWith('/api/v1/orders/')) return orderAnswer;
-      return json(200, { success: true, wishlist: { products: [] }, count: 0 });
-    }),
+type Call = { method: string; url: string; body: unknown };
+
+/** The cart, and the order's answer; returns every request the page made. */
+function mockApi(orderAnswer: () => Response) {
+  const calls: Call[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    void request
+      .clone()
+      .text()
+      .then((text) =>
+        calls.push({
+          method: request.method,
+          url: url.pathname + url.search,
+          body: text ? JSON.parse(text) : undefined,
+        }),
+      );
+  });
+  server.use(
+    http.get(apiPath('/cart'), () =>
+      answer(cartResponseSchema, { success: true, message: 'Cart', count: 1, cart }),
+    ),
+    http.post(apiPath('/orders/:cartId'), orderAnswer),
   );
   return calls;
 }
 
 function renderCheckout() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/checkout-cash']}>
-        <Routes>
-          <Route path="/checkout-cash" element={<CheckoutCashPage />} />
-          <Route path="/cart" element={<h1>Cart stub</h1>} />
-          <Route path="/profile" element={<h1>Profile stub</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return queryClient;
+  return renderApp(<CheckoutCashPage />, {
+    path: '/checkout-cash',
+    routes: { '/cart': <h1>Cart stub</h1>, '/profile': <h1>Profile stub</h1> },
+  }).queryClient;
 }
 
 async function fillAndPay(phone = '01012345678') {
@@ -88,13 +90,13 @@ beforeEach(() => setAuthToken(customerToken));
 afterEach(() => {
   cleanup();
   clearAuthToken();
-  vi.unstubAllGlobals();
+  server.events.removeAllListeners();
   vi.clearAllMocks();
 });
 
 describe('checkout (cash)', () => {
   it('keeps Pay Now disabled with a bad phone and shows the rule', async () => {
-    stubApi(json(201, {}));
+    mockApi(() => answer(errorResponseSchema, { success: false, message: 'Not reached' }));
     renderCheckout();
     await fillAndPay('0123');
     expect(await screen.findByText('Enter a valid Egyptian phone number')).toBeTruthy();
@@ -103,7 +105,13 @@ describe('checkout (cash)', () => {
   });
 
   it('places the order, empties the cached cart and goes to /profile', async () => {
-    const calls = stubApi(json(201, { success: true, message: 'Order placed successfully' }));
+    const calls = mockApi(() =>
+      answer(
+        orderResponseSchema,
+        { success: true, message: 'Order placed successfully', order },
+        { status: 201 },
+      ),
+    );
     const queryClient = renderCheckout();
     await fillAndPay();
     const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
@@ -117,11 +125,17 @@ describe('checkout (cash)', () => {
       body: { shoppingAddress: { city: 'Cairo', street: 'Tahrir 1', phone: '01012345678' } },
     });
     expect(toast.success).toHaveBeenCalledWith('Order placed successfully');
-    expect(queryClient.getQueryData<{ count: number }>(['cart'])?.count).toBe(0);
+    expect(queryClient.getQueryData<{ count: number }>(queryKeys.cart)?.count).toBe(0);
   });
 
   it("shows the server's message and goes back to /cart when the order fails", async () => {
-    stubApi(json(409, { success: false, message: 'Not enough stock for Phone X' }));
+    mockApi(() =>
+      answer(
+        errorResponseSchema,
+        { success: false, message: 'Not enough stock for Phone X' },
+        { status: 409 },
+      ),
+    );
     renderCheckout();
     await fillAndPay();
     const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
