@@ -100,7 +100,7 @@ describe('a new customer', () => {
   it('registers, shops, checks out and manages the profile', { timeout: 240_000 }, async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
 
-    // Register: the rules and messages of SPEC.md §5 on bad input.
+    // Register: the rules and messages of docs/PRODUCT.md §5 on bad input.
     await page.goto('/#/register');
     await expect.poll(() => page.title()).toBe('Register | Electro');
     const submit = page.getByRole('button', { name: 'Register' });

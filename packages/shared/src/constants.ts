@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9. One place for the web app and the API. */
+/** Business constants of docs/PRODUCT.md §9. One place for the web app and the API. */
 export const AUTH_COOKIE_NAME = 'AUTH_TOKEN';
 export const AUTH_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const THEME_STORAGE_KEY = 'isDark';
@@ -62,7 +62,7 @@ export const HERO_CAROUSEL = { slidesToShow: 1, speedMs: 500, autoplayMs: 2000 }
 export const REVIEWS_CAROUSEL_BREAKPOINTS = { 0: 1, 640: 2, 768: 3, 1024: 4 } as const;
 export const REVIEWS_CAROUSEL_GAP = 30;
 
-/** Upload limits (API.md). */
+/** Upload limits (docs/API.md). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** IMAGE_MAX_BYTES as people read it, in the storefront's messages. */
 export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
@@ -86,7 +86,7 @@ export const PRODUCT_SORTS = [
   'title',
 ] as const;
 
-/** Patterns of SPEC.md §5 and API.md. */
+/** Patterns of docs/PRODUCT.md §5 and docs/API.md. */
 export const LOGIN_PASSWORD_PATTERN = /^[A-Z][a-z0-9]{3,40}$/;
 export const CHANGE_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{4,}$/;
 export const EGYPTIAN_PHONE_PATTERN = /^(\+20|0)?1[0125]\d{8}$/;

@@ -7,7 +7,7 @@
  * - per address, over every account: after `maxFailuresPerAddress` failures the address waits
  *   `blockSeconds`; successes do not reset this count (an attacker could log into an account of
  *   their own between guesses), it is forgotten after a quiet `forgetAfterSeconds`.
- * Kept in this process's memory, bounded in entries (see docs/DECISIONS.md).
+ * Kept in this process's memory, bounded in entries (see docs/decisions).
  */
 export type LoginGuard = {
   /** Seconds this address must wait before trying this account, or 0 when a try is allowed. */

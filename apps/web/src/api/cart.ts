@@ -125,7 +125,7 @@ export function useCart() {
     isMutating: isAdding || update.isPending || remove.isPending || clear.isPending,
     isAdding,
     addToCart,
-    /** A quantity below 1 is ignored (SPEC.md §4). */
+    /** A quantity below 1 is ignored (docs/PRODUCT.md §4). */
     updateQuantity: (productId: string, quantity: number) => {
       if (!requireLogin() || quantity < 1) return Promise.resolve(false);
       return update.mutateAsync({ productId, quantity }).then(

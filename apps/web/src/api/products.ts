@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { QueryValue } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /products parameters (API.md); arrays travel comma-separated. */
+/** GET /products parameters (docs/API.md); arrays travel comma-separated. */
 export type ProductsParams = ProductQuery;
 
 /** Drops empty values so equal filters share one cache entry and one URL. */

@@ -7,7 +7,9 @@ import { useTokenClaims } from '@/lib/auth-token';
 /** Set by the admin guard: /login then stays open for a signed-in customer to switch account. */
 export type LoginRouteState = { adminRequired?: boolean } | null;
 
-/** /login and /register: a signed-in user has nothing to do there, unless sent by the admin guard. */
+/**
+ * /login and /register: a signed-in user has nothing to do there, unless sent by the admin guard.
+ */
 export function VisitorGuard() {
   const claims = useTokenClaims();
   const state = useLocation().state as LoginRouteState;
@@ -23,7 +25,8 @@ export function VisitorGuard() {
 }
 
 /**
- * Customer pages. SPEC.md §6: a signed-in admin goes home. A guest cannot have a profile, so a
+ * Customer pages. docs/PRODUCT.md §6: a signed-in admin goes home. A guest cannot have a profile,
+ * so a
  * guest is sent to /login when `requireSignIn` is set (used for /profile).
  */
 export function CustomerGuard({ requireSignIn = false }: { requireSignIn?: boolean }) {
@@ -36,7 +39,7 @@ export function CustomerGuard({ requireSignIn = false }: { requireSignIn?: boole
 // The guard owns the import, so only an admin ever downloads the admin chunk.
 const AdminRoutes = lazy(() => import('@/features/admin/admin-routes'));
 
-/** /admin/*: anyone but an admin (or no token) is replaced to /login (SPEC.md §6). */
+/** /admin/*: anyone but an admin (or no token) is replaced to /login (docs/PRODUCT.md §6). */
 export function AdminGuard() {
   const claims = useTokenClaims();
   if (claims?.role !== 'admin') {

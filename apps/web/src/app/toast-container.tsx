@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { showPendingToasts } from '@/lib/toast';
 
-/** SPEC.md §8: top-right, 5000 ms, light theme, close button, pause on hover. */
+/** docs/PRODUCT.md §8: top-right, 5000 ms, light theme, close button, pause on hover. */
 export default function AppToastContainer() {
   // After ToastContainer's own subscription (a child's effects run first), so the messages that
   // waited for it land in a container that exists; one task later, so that StrictMode's

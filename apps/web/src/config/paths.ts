@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md §2, defined once. `path` is the router pattern (relative to its
+ * Every route of docs/PRODUCT.md §2, defined once. `path` is the router pattern (relative to its
  * parent where nested); `getHref` builds a link. Never write a route as a string literal
  * in a component: use these.
  */

@@ -30,7 +30,7 @@ export class ApiError extends Error {
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const NETWORK_MESSAGE = 'Network error. Check your connection and try again.';
 
-/** The server's message when it sent one, else the caller's fallback (SPEC.md §8). */
+/** The server's message when it sent one, else the caller's fallback (docs/PRODUCT.md §8). */
 export function getErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
 }

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE_NAME, AUTH_TOKEN_TTL_SECONDS } from '@electro/shared';
 import { useSyncExternalStore } from 'react';
 
-/** What the API puts in the token's payload (API.md Conventions). */
+/** What the API puts in the token's payload (docs/API.md Conventions). */
 export type TokenClaims = {
   userId: string;
   name: string;
@@ -60,7 +60,9 @@ export function subscribeAuthToken(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Reads the payload only: the server verifies the signature, the client just needs role and name. */
+/**
+ * Reads the payload only: the server verifies the signature, the client just needs role and name.
+ */
 export function decodeToken(token: string | null | undefined): TokenClaims | null {
   if (!token) return null;
   const payload = token.split('.')[1];

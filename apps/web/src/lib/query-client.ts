@@ -18,7 +18,8 @@ export const queryClient = new QueryClient({
 });
 
 /*
- * The token cookie is the session (SPEC.md §4). Whoever sets or clears it (login, logout, a 401
+ * The token cookie is the session (docs/PRODUCT.md §4). Whoever sets or clears it (login, logout, a
+ * 401
  * in the API client), the user's cached data follows: cleared when it goes, refetched when it
  * changes.
  */

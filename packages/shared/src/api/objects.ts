@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, USER_ROLES } from '../constants';
 
 /**
- * The objects of API.md. The server serializes every response through these schemas, so a
+ * The objects of docs/API.md. The server serializes every response through these schemas, so a
  * field that is not named here (a password hash, say) can never reach a client.
  */
 export const imageSchema = z.object({ secure_url: z.string(), public_id: z.string() });

@@ -12,7 +12,7 @@ import {
   wishlistSchema,
 } from './objects';
 
-/** Envelopes of API.md: `{ success, message, ...payload }`. */
+/** Envelopes of docs/API.md: `{ success, message, ...payload }`. */
 export const envelope = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), message: z.string(), ...shape });
 

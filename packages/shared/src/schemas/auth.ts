@@ -102,7 +102,7 @@ export const changePasswordSchema = z
         CHANGE_PASSWORD_PATTERN,
         withinLength(INPUT_LIMITS.password, messages.changePasswordPattern),
       )
-      // The owner must still be able to sign in with it (API.md).
+      // The owner must still be able to sign in with it (docs/API.md).
       .regex(LOGIN_PASSWORD_PATTERN, withinLength(INPUT_LIMITS.password, messages.passwordPattern)),
   })
   .refine((value) => value.currentPassword !== value.newPassword, {

@@ -30,7 +30,7 @@ type TextLimit = {
   /** The field's name as a person reads it, used in the length and NUL messages. */
   label: string;
   max: number;
-  /** The field's own message for a value over `max`, where SPEC.md gives one. */
+  /** The field's own message for a value over `max`, where docs/PRODUCT.md gives one. */
   tooLong?: string;
 };
 

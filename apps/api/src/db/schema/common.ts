@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Ids are opaque strings (API.md): any string can be looked up, an unknown one is a 404. */
+/** Ids are opaque strings (docs/API.md): any string can be looked up, an unknown one is a 404. */
 export const idColumn = () =>
   text('id')
     .primaryKey()

@@ -58,7 +58,7 @@ describe('POST /auth/register', () => {
     [{ password: '', confirmPassword: '' }, 'Enter Your Password'],
     [{ confirmPassword: 'Secret124' }, 'Confirm Password must be equal to Password'],
     [{ address: '' }, 'Address is required.'],
-  ])('answers 400 with the SPEC message for %o', async (change, message) => {
+  ])('answers 400 with the message of docs/PRODUCT.md for %o', async (change, message) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -180,7 +180,7 @@ describe('POST /auth/login', () => {
     expect((await from('198.51.100.21', user.email, user.password)).statusCode).toBe(200);
   });
 
-  it('validates the login form with the SPEC messages', async () => {
+  it('validates the login form with the messages of docs/PRODUCT.md', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

@@ -119,7 +119,7 @@ describe('POST /orders/:cartId', () => {
     [{ street: 'St' }, 'Street must be at least 3 characters long.'],
     [{ phone: '' }, 'Phone is required.'],
     [{ phone: '0123' }, 'Enter a valid Egyptian phone number'],
-  ])('answers 400 with the SPEC message for %o', async (change, message) => {
+  ])('answers 400 with the message of docs/PRODUCT.md for %o', async (change, message) => {
     const user = await createUser(ctx);
     const cartId = (await call(user, 'GET', '/cart')).json().cart._id;
     const res = await call(user, 'POST', `/orders/${cartId}`, {

@@ -77,7 +77,7 @@ async function listFilter(deps: ProductsDeps, query: ProductQuery): Promise<SQL 
     );
   }
   if (query.category?.length) {
-    // Slugs per API.md; names as well, since SPEC's category call passes the name.
+    // Slugs per docs/API.md; names as well, since the product's category call passes the name.
     const wanted = lowered(query.category);
     conditions.push(
       inArray(

@@ -11,7 +11,7 @@ export type ReviewsDeps = Pick<Services, 'db'>;
 
 export const reviewsMessages = {
   list: 'Reviews list',
-  // EXACT (API.md): clients compare the whole message.
+  // EXACT (docs/API.md): clients compare the whole message.
   alreadyReviewed: 'Your are already reviewed',
   created: 'Review added successfully',
   deleted: 'Review deleted successfully',

@@ -141,7 +141,7 @@ describe('POST /products/:productId/reviews/', () => {
     [{ comment: 'Nice one', rate: 0 }, 'Please select a rating'],
     [{ comment: 'Nice one', rate: 6 }, 'Rating must be at most 5'],
     [{ comment: 'Nice one', rate: 'five' }, 'Rating is required'],
-  ])('answers 400 with the SPEC message for %j', async (payload, message) => {
+  ])('answers 400 with the message of docs/PRODUCT.md for %j', async (payload, message) => {
     const product = await newProduct();
     expectError(await post(product.id, payload, await createUser(ctx)), 400, message);
   });

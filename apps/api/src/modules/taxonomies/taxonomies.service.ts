@@ -42,7 +42,7 @@ export const kindMessages = (kind: EntityKind) => ({
   list: `${kind.label} list`,
   found: `${kind.label} found`,
   created: `${kind.label} added successfully`,
-  // Clients test the message for the EXACT part 'Success Update' (API.md).
+  // Clients test the message for the EXACT part 'Success Update' (docs/API.md).
   updated: `Success Update ${kind.key}`,
   deleted: `${kind.label} deleted successfully`,
   notFound: `${kind.label} not found`,

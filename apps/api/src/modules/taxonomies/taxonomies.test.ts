@@ -136,7 +136,7 @@ describe.each([
       [[{ name: 'name', value: '   ' }], 'Name is required'],
       [[{ name: 'name', value: 'TV' }], 'Name must be at least 3 characters long'],
       [[{ name: 'name', value: 'x'.repeat(21) }], 'Name must not exceed 20 characters'],
-    ])('answers 400 with the SPEC message for %j', async (fields, message) => {
+    ])('answers 400 with the message of docs/PRODUCT.md for %j', async (fields, message) => {
       const res = await send({ parts: [...(fields as Part[]), imagePart(png)] });
       expectError(res, 400, message);
     });

@@ -58,7 +58,7 @@ describe('PUT /users/update-account', () => {
     [{ address: 'a'.repeat(101) }, 'Address should not exceed 100 characters'],
     [{ phone: '01a2345678' }, 'Phone must be only digits'],
     [{ phone: '012345' }, 'Phone number should be at least 10 digits'],
-  ])('refuses %o with the SPEC message', async (payload, message) => {
+  ])('refuses %o with the message of docs/PRODUCT.md', async (payload, message) => {
     const user = await createUser(ctx);
     const res = await ctx.app.inject({
       method: 'PUT',

@@ -10,7 +10,7 @@ async function swaggerPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Electro store API',
-        description: 'The /api/v1 contract of the Electro store (see API.md).',
+        description: 'The /api/v1 contract of the Electro store (see docs/API.md).',
         version: '1.0.0',
       },
       components: {

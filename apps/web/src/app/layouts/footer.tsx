@@ -6,7 +6,7 @@ import { HashLink } from '@/components/ui/hash-link';
 
 const home = paths.home.getHref();
 
-/** SPEC.md §2 Footer: apart from About, every link goes to /. */
+/** docs/PRODUCT.md §2 Footer: apart from About, every link goes to /. */
 export const FOOTER_COLUMNS = [
   {
     title: 'Company',

@@ -19,7 +19,7 @@ export const NAV_LINKS = [
   { label: 'Home', to: paths.home.getHref(), end: true },
   { label: 'Shop', to: paths.shop.getHref(), end: false },
   { label: 'Brands', to: paths.brands.getHref(), end: false },
-  // SPEC.md §2: Contact Us goes to the home page.
+  // docs/PRODUCT.md §2: Contact Us goes to the home page.
   { label: 'Contact Us', to: paths.home.getHref(), end: true, plain: true },
 ] as const;
 

@@ -64,7 +64,7 @@ export function SearchBox({ id }: { id: string }) {
 
   const openMenu = () => {
     if (open) return;
-    // SPEC.md §2: the last search is restored when the menu opens.
+    // docs/PRODUCT.md §2: the last search is restored when the menu opens.
     if (!text) setText(readLastSearch());
     setOpen(true);
   };

@@ -9,7 +9,7 @@ function describe(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** SPEC.md §2: 'Unexpected Application Error!' with the status or message. */
+/** docs/PRODUCT.md §2: 'Unexpected Application Error!' with the status or message. */
 export function ErrorPage({ error, inLayout = false }: { error: unknown; inLayout?: boolean }) {
   usePageTitle('Error');
   const content = (

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
-  /** The field's message (SPEC.md §5); marks the input invalid and is read with it. */
+  /** The field's message (docs/PRODUCT.md §5); marks the input invalid and is read with it. */
   error?: string;
   /** A hint under the input, read after the label. */
   description?: string;

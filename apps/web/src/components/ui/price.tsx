@@ -1,7 +1,8 @@
 import { cn } from '@/lib/cn';
 
 /**
- * '$1,299' or '$494.10' (SPEC.md: prices in $ on the storefront). Formatted by hand: creating
+ * '$1,299' or '$494.10' (docs/PRODUCT.md: prices in $ on the storefront). Formatted by hand:
+ * creating
  * an Intl.NumberFormat loads locale data, which cost 20-30 ms of the first render on a phone.
  */
 export function formatPrice(value: number): string {

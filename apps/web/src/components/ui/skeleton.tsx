@@ -31,7 +31,7 @@ const columnClasses: Record<NonNullable<SkeletonGridProps['columns']>, string> =
   6: 'grid-cols-2 md:grid-cols-4 lg:grid-cols-6',
 };
 
-/** Loading placeholder for a list (SPEC.md §4: 8 placeholders, 4 columns, 200 px). */
+/** Loading placeholder for a list (docs/PRODUCT.md §4: 8 placeholders, 4 columns, 200 px). */
 export function SkeletonGrid({
   count = SKELETON_DEFAULTS.count,
   columns = SKELETON_DEFAULTS.columns,

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export const CHANGE_PASSWORD_SUCCESS = 'Password changed successfully';
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password';
 
-/** SPEC.md §8: the server's message, else the error's own message, else the fallback. */
+/** docs/PRODUCT.md §8: the server's message, else the error's own message, else the fallback. */
 export function changePasswordErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : CHANGE_PASSWORD_FAILED;
 }

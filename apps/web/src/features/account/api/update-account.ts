@@ -6,7 +6,9 @@ import { queryKeys } from '@/lib/query-keys';
 export const UPDATE_ACCOUNT_SUCCESS = 'Success User updated';
 export const UPDATE_ACCOUNT_FAILED = 'There was an error updating your data. Please try again.';
 
-/** The message for a failed update: the server's for a taken email (409), else SPEC.md §8's. */
+/**
+ * The message for a failed update: the server's for a taken email (409), else docs/PRODUCT.md §8's.
+ */
 export function updateAccountErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 409 && error.fromServer
     ? error.message

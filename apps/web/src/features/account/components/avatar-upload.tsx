@@ -38,7 +38,7 @@ export function AvatarUpload({ name, imageUrl }: AvatarUploadProps) {
         setPreview(null);
       },
       onError: (error) => {
-        // SPEC.md §8: an upload failure is logged; the message beside the picture says why.
+        // docs/PRODUCT.md §8: an upload failure is logged; the message beside the picture says why.
         console.error('Profile picture upload failed', error);
         setProblem(getErrorMessage(error, 'Upload failed. Please try again.'));
         setPreview(null);

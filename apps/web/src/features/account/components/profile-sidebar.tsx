@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-surface-2 text-primary' : 'text-fg',
   );
 
-/** SPEC.md §2: avatar (upload icon), name, and the links Orders, Account, Logout. */
+/** docs/PRODUCT.md §2: avatar (upload icon), name, and the links Orders, Account, Logout. */
 export function ProfileSidebar() {
   const { user, displayName, logout } = useSession();
   return (

@@ -15,7 +15,7 @@ export function accountFormValues(user: Pick<User, AccountFields> | null | undef
 
 type AccountFields = (typeof ACCOUNT_FIELDS)[number];
 
-/** SPEC.md §5: every field is optional and only non-empty ones are sent. */
+/** docs/PRODUCT.md §5: every field is optional and only non-empty ones are sent. */
 export function nonEmptyFields(values: AccountFormValues): Partial<AccountFormValues> {
   const out: Partial<AccountFormValues> = {};
   for (const field of ACCOUNT_FIELDS) {

@@ -1,6 +1,6 @@
 import type { Order } from '@electro/shared';
 
-/** SPEC.md §3: what an order view shows when a field is missing. */
+/** docs/PRODUCT.md §3: what an order view shows when a field is missing. */
 export const ORDER_FALLBACKS = {
   title: 'Unnamed Product',
   price: 'Price Unavailable',

@@ -11,7 +11,9 @@ import { paths } from '@/config/paths';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Categories and brands are one resource over two paths (API.md); this names the differences. */
+/**
+ * Categories and brands are one resource over two paths (docs/API.md); this names the differences.
+ */
 export type EntityConfig = {
   /** Response key of one entity. */
   key: 'category' | 'brand';
@@ -104,7 +106,7 @@ export function useSaveEntity(config: EntityConfig) {
     mutationFn: (input: { id?: string; name: string; image: File | null }) => {
       const form = new FormData();
       form.set('name', input.name);
-      // On update the image is sent only when a new one was picked (API.md: image?).
+      // On update the image is sent only when a new one was picked (docs/API.md: image?).
       if (input.image) form.set('image', input.image);
       return input.id
         ? api.put<ItemResponse>(`/${config.plural}/${encodeURIComponent(input.id)}`, form)

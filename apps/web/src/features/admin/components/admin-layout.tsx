@@ -123,7 +123,7 @@ function AdminTopBar(props: { onOpenMenu: () => void; menuOpen: boolean }) {
   );
 }
 
-/** Side menu, top bar and content (SPEC.md §2 Admin). */
+/** Side menu, top bar and content (docs/PRODUCT.md §2 Admin). */
 export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

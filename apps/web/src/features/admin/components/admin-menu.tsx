@@ -58,7 +58,7 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** SPEC.md §2: the open section follows the first path segment after /admin. */
+/** docs/PRODUCT.md §2: the open section follows the first path segment after /admin. */
 export function sectionOfPath(pathname: string): SectionId | null {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
   if (segment === 'ordersList') return 'orders';

@@ -55,7 +55,7 @@ const thClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-mu
 const tdClass = 'px-3 py-2 align-middle';
 
 /**
- * The shared admin table (SPEC.md §2): search, selection with select-all, row numbers,
+ * The shared admin table (docs/PRODUCT.md §2): search, selection with select-all, row numbers,
  * configurable columns, edit and delete actions, page size, numbered pages and bulk delete.
  * Paging and search are controlled, so a list can page in the browser or through the API.
  */

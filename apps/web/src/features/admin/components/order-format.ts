@@ -5,10 +5,10 @@ const amount = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** SPEC.md: the admin orders list shows the total followed by EGP. */
+/** docs/PRODUCT.md: the admin orders list shows the total followed by EGP. */
 export const formatEgp = (value: number) => `${amount.format(value)} EGP`;
 
-/** SPEC.md §2: the date is the first 10 characters of the creation time. */
+/** docs/PRODUCT.md §2: the date is the first 10 characters of the creation time. */
 export const orderDate = (order: Pick<Order, 'createdAt'>) => order.createdAt.slice(0, 10);
 
 export const customerName = (order: Pick<Order, 'customer'>) =>

@@ -2,7 +2,7 @@ import { THUMBNAIL_SIZE } from '@electro/shared';
 import { Img } from '@/components/ui/img';
 import { cn } from '@/lib/cn';
 
-/** A 50x50 image (SPEC.md §9) that keeps its aspect ratio inside the square. */
+/** A 50x50 image (docs/PRODUCT.md §9) that keeps its aspect ratio inside the square. */
 export function Thumbnail(props: { src: string | undefined; alt: string; className?: string }) {
   if (!props.src) {
     return (

@@ -74,7 +74,7 @@ function EntityForm({ config, entity }: { config: EntityConfig; entity?: Entity 
     formState: { errors, isValid, isDirty, isSubmitting },
   } = useForm<EntityFormValues>({
     resolver: zodResolver(entityFormSchema),
-    // SPEC.md §5: messages show once a field has been touched.
+    // docs/PRODUCT.md §5: messages show once a field has been touched.
     mode: 'onTouched',
     defaultValues: { name: entity?.name ?? '', image: entity?.image.secure_url ?? null },
   });

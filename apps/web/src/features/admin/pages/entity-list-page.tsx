@@ -27,7 +27,9 @@ const columns: DataTableColumn<Entity>[] = [
   },
 ];
 
-/** 409 (products still use it) carries the server's explanation; anything else the SPEC text. */
+/**
+ * 409 (products still use it) carries the server's explanation; anything else the product's text.
+ */
 function deleteFailureMessage(config: EntityConfig, error: unknown): string {
   if (error instanceof ApiError && error.status === 409 && error.fromServer) return error.message;
   return `Failed to delete ${config.key}.`;

@@ -164,7 +164,7 @@ function OrderRow(props: {
   );
 }
 
-/** Orders (SPEC.md §2 Admin orders page): every customer's orders, paged by the API. */
+/** Orders (docs/PRODUCT.md §2 Admin orders page): every customer's orders, paged by the API. */
 export default function OrdersPage() {
   usePageTitle('Orders');
   const [page, setPage] = useState(1);

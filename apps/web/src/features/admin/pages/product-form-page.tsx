@@ -84,7 +84,7 @@ const sameOrder = (a: GalleryItem[], b: GalleryItem[]) =>
   a.length === b.length && a.every((item, index) => item.key === b[index]?.key);
 
 /**
- * A changed gallery replaces the saved one (API.md: files, in the order sent), so saved images
+ * A changed gallery replaces the saved one (docs/API.md: files, in the order sent), so saved images
  * that stay are fetched back and sent again with the new ones.
  */
 async function galleryFiles(items: GalleryItem[]): Promise<File[]> {
@@ -99,7 +99,7 @@ async function galleryFiles(items: GalleryItem[]): Promise<File[]> {
   );
 }
 
-/** Create mode without an id, update mode with one (SPEC.md §2 Admin product form). */
+/** Create mode without an id, update mode with one (docs/PRODUCT.md §2 Admin product form). */
 export default function ProductFormPage() {
   const { id } = useParams();
   return <ProductFormLoader key={id ?? 'new'} id={id} />;

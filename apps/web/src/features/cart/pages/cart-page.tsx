@@ -15,7 +15,7 @@ const CLEAR_CONFIRMATION = 'Remove every item from your cart?';
 export default function CartPage() {
   usePageTitle('Cart');
   const { isSignedIn, isAdmin } = useSession();
-  // SPEC.md §6: customer pages send a signed-in admin home.
+  // docs/PRODUCT.md §6: customer pages send a signed-in admin home.
   if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
 
   return (

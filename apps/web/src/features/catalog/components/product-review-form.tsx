@@ -18,7 +18,7 @@ import { useAddReview } from './product-queries';
  * product page, and only a shopper who opens the Reviews tab needs it.
  */
 
-/** SPEC.md §8, review failure: the server's exact text, and the guest message. */
+/** docs/PRODUCT.md §8, review failure: the server's exact text, and the guest message. */
 export const ALREADY_REVIEWED_MESSAGE = 'Your are already reviewed';
 export const REVIEW_LOGIN_MESSAGE = 'You Must be logged in';
 
@@ -36,7 +36,8 @@ function reviewErrorMessage(error: unknown): string {
 }
 
 /**
- * Add Review (SPEC.md §4 Review form, §5 Review, §8). Guests see it too; submitting tells them
+ * Add Review (docs/PRODUCT.md §4 Review form, §5 Review, §8). Guests see it too; submitting tells
+ * them
  * to log in.
  */
 export default function ReviewForm({ productId }: { productId: string }) {

@@ -4,7 +4,7 @@ import UserIcon from 'lucide-react/icons/user';
 import { Img } from '@/components/ui/img';
 import { Rating } from '@/components/ui/rating';
 
-/** Review fields may be missing in old data: SPEC.md §3 fallbacks. */
+/** Review fields may be missing in old data: docs/PRODUCT.md §3 fallbacks. */
 type ReviewView = Partial<Pick<Review, 'comment' | 'rate' | 'createdAt'>> & {
   _id: string;
   createdBy?: Partial<Review['createdBy']> | null;

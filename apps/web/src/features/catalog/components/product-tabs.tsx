@@ -6,7 +6,7 @@ export type ProductTab = {
   id: string;
   label: ReactNode;
   content: ReactNode;
-  /** Left out below the md breakpoint (SPEC.md §2: Shipping & Returns). */
+  /** Left out below the md breakpoint (docs/PRODUCT.md §2: Shipping & Returns). */
   hideOnSmall?: boolean;
 };
 

@@ -33,7 +33,7 @@ export type ShopFiltersProps = {
 };
 
 /**
- * Filter sidebar (SPEC.md §2 Shop page, §4 Filters). The parent remounts it (key) when the
+ * Filter sidebar (docs/PRODUCT.md §2 Shop page, §4 Filters). The parent remounts it (key) when the
  * applied filter changes, so the draft always starts from what the address bar says.
  */
 export function ShopFilters({ id, value, onApply, onClear, className }: ShopFiltersProps) {

@@ -21,7 +21,7 @@ export const SHOP_SORT_OPTIONS: ReadonlyArray<{ value: ShopSort | ''; label: str
   { value: '-sold', label: 'Best selling' },
 ];
 
-/** What the filter sidebar edits (SPEC.md §3 Filter): slugs and a price range. */
+/** What the filter sidebar edits (docs/PRODUCT.md §3 Filter): slugs and a price range. */
 export type ShopFilter = {
   category: string[];
   brand: string[];
@@ -48,7 +48,7 @@ const isSort = (value: unknown): value is ShopSort =>
   typeof value === 'string' && (PRODUCT_SORTS as readonly string[]).includes(value);
 
 /*
- * The sliders run from 50 to 2000 (SPEC.md §9) while the defaults are 0 to 2000, and the
+ * The sliders run from 50 to 2000 (docs/PRODUCT.md §9) while the defaults are 0 to 2000, and the
  * catalogue holds products below 50 and above 2000. So each end of the sliders means "no bound":
  * the minimum slider at its start stands for 0 (see shop-filters.tsx) and a maximum at the end
  * is not sent; the default range hides nothing.

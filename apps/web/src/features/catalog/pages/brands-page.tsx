@@ -18,14 +18,20 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 const DELETE_FAILED = 'Failed to delete Brand.';
 const GRID = 'grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4';
 
-/** The server's reason when it gave one (409: products still use the brand), else SPEC §8. */
+/**
+ * The server's reason when it gave one (409: products still use the brand), else docs/PRODUCT.md
+ * §8.
+ */
 function deleteErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500
     ? error.message
     : DELETE_FAILED;
 }
 
-/** SPEC.md §2 Brands page: every brand but the first 4 (SPEC.md §9 BRANDS_PAGE_SKIP). */
+/**
+ * docs/PRODUCT.md §2 Brands page: every brand but the first 4 (docs/PRODUCT.md §9
+ * BRANDS_PAGE_SKIP).
+ */
 export default function BrandsPage() {
   usePageTitle('Brands');
   const { isAdmin } = useSession();

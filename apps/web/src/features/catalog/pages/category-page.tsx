@@ -11,7 +11,9 @@ import { useProducts } from '@/api/products';
 import { categoryQueryOptions } from '@/api/categories';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC.md §2 Category page: the category's name as title and heading, its first 8 products. */
+/**
+ * docs/PRODUCT.md §2 Category page: the category's name as title and heading, its first 8 products.
+ */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
   const category = useQuery(categoryQueryOptions(slug));

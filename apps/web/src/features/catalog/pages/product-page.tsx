@@ -17,7 +17,7 @@ import { ProductTabs } from '../components/product-tabs';
 
 const ReviewForm = lazy(() => import('../components/product-review-form'));
 
-/** /product/:id (SPEC.md §2 Product details). */
+/** /product/:id (docs/PRODUCT.md §2 Product details). */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);

@@ -26,7 +26,8 @@ import type { ShopFilter, ShopSort, ShopState } from '../components/shop-params'
 const GRID_CLASS = 'grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
 /**
- * /shop (SPEC.md §2): the API filters, sorts and pages; the address bar holds the state, so a
+ * /shop (docs/PRODUCT.md §2): the API filters, sorts and pages; the address bar holds the state, so
+ * a
  * filtered page can be shared, reloaded and walked back through.
  */
 export default function ShopPage() {
@@ -134,7 +135,7 @@ export default function ShopPage() {
       ) : null}
 
       <div className="flex flex-col gap-6 min-[992px]:flex-row min-[992px]:items-start">
-        {/* Breakpoint 992 px: SPEC.md §9, the sidebar closes on Apply at 991 px and below. */}
+        {/* Breakpoint 992 px (docs/PRODUCT.md §9): Apply closes the sidebar at 991 px and below. */}
         <aside
           aria-label="Filters"
           className={cn(

@@ -16,7 +16,8 @@ export function placeOrder(input: { cartId: string; shoppingAddress: ShoppingAdd
 }
 
 /**
- * POST /orders/{cartId}. SPEC.md §4: success goes to /profile with the server's message and an
+ * POST /orders/{cartId}. docs/PRODUCT.md §4: success goes to /profile with the server's message and
+ * an
  * empty cart; failure shows the server's message and goes back to /cart.
  */
 export function usePlaceOrder() {
@@ -26,7 +27,7 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: (response) => {
-      // The server emptied the cart in the same transaction; its id stays (API.md).
+      // The server emptied the cart in the same transaction; its id stays (docs/API.md).
       queryClient.setQueryData<CartData>(queryKeys.cart, (previous) =>
         previous
           ? { count: 0, cart: { ...previous.cart, products: [], totalCartPrice: 0 } }

@@ -12,7 +12,9 @@ export type CheckoutFormProps = {
 
 const emptyAddress: ShoppingAddress = { city: '', street: '', phone: '' };
 
-/** City, street and phone; SPEC.md §5: validated on blur, errors once a field was touched. */
+/**
+ * City, street and phone; docs/PRODUCT.md §5: validated on blur, errors once a field was touched.
+ */
 export function CheckoutForm({ isSubmitting, onSubmit }: CheckoutFormProps) {
   const {
     register,

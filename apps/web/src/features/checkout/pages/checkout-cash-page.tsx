@@ -14,7 +14,7 @@ import { CheckoutSummary } from '../components/checkout-summary';
 export default function CheckoutCashPage() {
   usePageTitle('Checkout - Cash');
   const { isSignedIn, isAdmin } = useSession();
-  // SPEC.md §6: customer pages send a signed-in admin home.
+  // docs/PRODUCT.md §6: customer pages send a signed-in admin home.
   if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
 
   return (

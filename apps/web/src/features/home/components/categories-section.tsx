@@ -7,7 +7,7 @@ import { useCategories } from '@/api/categories';
 import { Carousel } from './carousel';
 import { SectionHeader } from './section-header';
 
-// SPEC.md §9: 4 visible, 2 below 992 px (and so below 768 px too).
+// docs/PRODUCT.md §9: 4 visible, 2 below 992 px (and so below 768 px too).
 const PER_VIEW = {
   0: CATEGORY_CAROUSEL.slidesToShowSmall,
   [Math.max(...CATEGORY_CAROUSEL.smallBelow)]: CATEGORY_CAROUSEL.slidesToShow,
@@ -18,7 +18,7 @@ const cardHeight = 'h-44 sm:h-56';
 export function CategoriesSection() {
   const { data: categories, isPending, isError } = useCategories();
 
-  // SPEC.md §8: a failed categories load is only logged; the section steps aside.
+  // docs/PRODUCT.md §8: a failed categories load is only logged; the section steps aside.
   if (isError || (!isPending && categories.length === 0)) return null;
 
   return (

@@ -24,7 +24,7 @@ export type ProductsSectionProps = {
 
 const PLACEHOLDER_HEIGHT = 420;
 
-/** A titled grid of product cards (SPEC.md §9: 1/2/3/4 columns by breakpoint). */
+/** A titled grid of product cards (docs/PRODUCT.md §9: 1/2/3/4 columns by breakpoint). */
 export function ProductsSection({
   id,
   title,

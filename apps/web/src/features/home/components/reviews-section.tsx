@@ -16,7 +16,7 @@ export function ReviewsSection() {
   const { ref, near } = useNearViewport<HTMLElement>();
   const { data: reviews, isPending, isError } = useReviews({ enabled: near });
 
-  // SPEC.md §8: no reviews, or a failed load, and the section is not there at all.
+  // docs/PRODUCT.md §8: no reviews, or a failed load, and the section is not there at all.
   if (isError || (!isPending && reviews.length === 0)) return null;
 
   return (

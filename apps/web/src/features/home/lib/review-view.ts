@@ -5,7 +5,7 @@ export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 export type ReviewView = { name: string; avatar: string; comment: string; rate: number };
 
 /**
- * What a review card shows, with SPEC.md §3 fallbacks: 'Anonymous', a default avatar,
+ * What a review card shows, with docs/PRODUCT.md §3 fallbacks: 'Anonymous', a default avatar,
  * 'No comment provided.' and rate 0. Old or partial records may lack any of these.
  */
 export function reviewView(review: Partial<Review>): ReviewView {

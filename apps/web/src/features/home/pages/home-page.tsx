@@ -12,7 +12,7 @@ import { ReviewsSection } from '../components/reviews-section';
 const NEW_ARRIVALS_COUNT = 4;
 
 /**
- * SPEC.md §2 Home page. Everything below the categories loads its data when the shopper
+ * docs/PRODUCT.md §2 Home page. Everything below the categories loads its data when the shopper
  * scrolls near it, so the first screen on a phone only waits for the hero and the categories.
  */
 export default function HomePage() {

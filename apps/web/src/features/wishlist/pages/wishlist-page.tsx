@@ -14,7 +14,7 @@ import { queryKeys } from '@/lib/query-keys';
 export default function WishlistPage() {
   usePageTitle('Wish list');
   const { isSignedIn, isAdmin } = useSession();
-  // SPEC.md §6: customer pages send a signed-in admin home.
+  // docs/PRODUCT.md §6: customer pages send a signed-in admin home.
   if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
 
   return (
