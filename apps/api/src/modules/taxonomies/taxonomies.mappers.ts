@@ -1,6 +1,6 @@
 import type { Category } from '@electro/shared';
 import { imageOut, iso } from '../../lib/http';
-import type { EntityRow } from './taxonomies.service';
+import type { EntityRow } from './taxonomies.repository';
 
 export function toEntity(row: EntityRow, origin: string, productCount?: number): Category {
   return {

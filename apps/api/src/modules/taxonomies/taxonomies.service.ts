@@ -1,26 +1,35 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm';
-import { brands, categories, products } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
-import { isUniqueViolationOf, uniqueSlug, withSlugRetry } from '../../lib/slugs';
+import { isUniqueViolationOf, withSlugRetry } from '../../lib/slugs';
 import type { Services } from '../../lib/services';
+import {
+  countProductsOf,
+  deleteEntityRow,
+  entityIdByName,
+  findEntityById,
+  findEntityByIdOrSlug,
+  freeEntitySlug,
+  imageInUse,
+  insertEntity,
+  productCounts,
+  selectEntities,
+  updateEntityRow,
+  type EntityChanges,
+  type EntityKey,
+  type EntityRow,
+} from './taxonomies.repository';
 
 export type TaxonomiesDeps = Pick<Services, 'db' | 'images'>;
 
 /** Categories and brands are the same resource over two tables with the same columns. */
 export type EntityKind = {
-  table: typeof categories | typeof brands;
-  /** The products column that points at this kind (restrict on delete). */
-  productColumn: typeof products.categoryId | typeof products.brandId;
   /** Lower-case singular, also the response key: `category`, `brand`. */
-  key: 'category' | 'brand';
+  key: EntityKey;
   label: 'Category' | 'Brand';
   folder: 'categories' | 'brands';
   constraints: { name: string; slug: string };
 };
 
 export const categoryKind: EntityKind = {
-  table: categories,
-  productColumn: products.categoryId,
   key: 'category',
   label: 'Category',
   folder: 'categories',
@@ -28,15 +37,11 @@ export const categoryKind: EntityKind = {
 };
 
 export const brandKind: EntityKind = {
-  table: brands,
-  productColumn: products.brandId,
   key: 'brand',
   label: 'Brand',
   folder: 'brands',
   constraints: { name: 'brands_name_key', slug: 'brands_slug_key' },
 };
-
-export type EntityRow = typeof categories.$inferSelect;
 
 export const kindMessages = (kind: EntityKind) => ({
   list: `${kind.label} list`,
@@ -56,15 +61,9 @@ export async function listEntities(
   kind: EntityKind,
   options: { withProductCount: boolean },
 ): Promise<Array<{ row: EntityRow; productCount?: number }>> {
-  const rows: EntityRow[] = await deps.db
-    .select()
-    .from(kind.table)
-    .orderBy(asc(kind.table.createdAt), asc(kind.table.name));
+  const rows = await selectEntities(deps.db, kind.key);
   if (!options.withProductCount) return rows.map((row) => ({ row }));
-  const counts = await deps.db
-    .select({ id: kind.productColumn, n: count() })
-    .from(products)
-    .groupBy(kind.productColumn);
+  const counts = await productCounts(deps.db, kind.key);
   const byId = new Map(counts.map((c) => [c.id, c.n]));
   return rows.map((row) => ({ row, productCount: byId.get(row.id) ?? 0 }));
 }
@@ -75,19 +74,13 @@ export async function findEntity(
   kind: EntityKind,
   idOrSlug: string,
 ): Promise<EntityRow> {
-  const { table } = kind;
-  const [row] = await deps.db
-    .select()
-    .from(table)
-    .where(or(eq(table.id, idOrSlug), eq(table.slug, idOrSlug)))
-    .orderBy(sql`${table.id} = ${idOrSlug} desc`)
-    .limit(1);
+  const row = await findEntityByIdOrSlug(deps.db, kind.key, idOrSlug);
   if (!row) throw new AppError('NOT_FOUND', kindMessages(kind).notFound);
   return row;
 }
 
 async function findById(deps: TaxonomiesDeps, kind: EntityKind, id: string): Promise<EntityRow> {
-  const [row] = await deps.db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+  const row = await findEntityById(deps.db, kind.key, id);
   if (!row) throw new AppError('NOT_FOUND', kindMessages(kind).notFound);
   return row;
 }
@@ -98,13 +91,8 @@ async function assertNameFree(
   name: string,
   exceptId?: string,
 ): Promise<void> {
-  const { table } = kind;
-  const [row] = await deps.db
-    .select({ id: table.id })
-    .from(table)
-    .where(sql`lower(${table.name}) = lower(${name})`)
-    .limit(1);
-  if (row && row.id !== exceptId) throw new AppError('CONFLICT', kindMessages(kind).nameTaken);
+  const id = await entityIdByName(deps.db, kind.key, name);
+  if (id && id !== exceptId) throw new AppError('CONFLICT', kindMessages(kind).nameTaken);
 }
 
 function conflictOrRethrow(kind: EntityKind, error: unknown): never {
@@ -126,17 +114,8 @@ export async function createEntity(
     return await withSlugRetry({
       constraint: kind.constraints.slug,
       write: async () => {
-        const slug = await uniqueSlug(deps.db, {
-          table: kind.table,
-          slugColumn: kind.table.slug,
-          text: input.name,
-        });
-        const [row] = await deps.db
-          .insert(kind.table)
-          .values({ name: input.name, slug, image: imageKey })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        return row;
+        const slug = await freeEntitySlug(deps.db, kind.key, { text: input.name });
+        return insertEntity(deps.db, kind.key, { name: input.name, slug, image: imageKey });
       },
     });
   } catch (error) {
@@ -162,25 +141,16 @@ export async function updateEntity(
     row = await withSlugRetry({
       constraint: kind.constraints.slug,
       write: async () => {
-        const changes: Partial<Pick<EntityRow, 'name' | 'slug' | 'image' | 'updatedAt'>> = {
-          updatedAt: new Date(),
-        };
+        const changes: EntityChanges = { updatedAt: new Date() };
         if (rename && input.name !== undefined) {
           changes.name = input.name;
-          changes.slug = await uniqueSlug(deps.db, {
-            table: kind.table,
-            slugColumn: kind.table.slug,
+          changes.slug = await freeEntitySlug(deps.db, kind.key, {
             text: input.name,
             currentSlug: current.slug,
           });
         }
         if (imageKey) changes.image = imageKey;
-        const [updated] = await deps.db
-          .update(kind.table)
-          .set(changes)
-          .where(eq(kind.table.id, id))
-          .returning();
-        return updated;
+        return updateEntityRow(deps.db, kind.key, id, changes);
       },
     });
   } catch (error) {
@@ -196,30 +166,22 @@ export async function updateEntity(
   return row;
 }
 
-async function countProducts(deps: TaxonomiesDeps, kind: EntityKind, id: string) {
-  const [result] = await deps.db
-    .select({ n: count() })
-    .from(products)
-    .where(eq(kind.productColumn, id));
-  return result?.n ?? 0;
-}
-
 export async function deleteEntity(
   deps: TaxonomiesDeps,
   kind: EntityKind,
   id: string,
 ): Promise<void> {
   const current = await findById(deps, kind, id);
-  const used = await countProducts(deps, kind, id);
+  const used = await countProductsOf(deps.db, kind.key, id);
   if (used > 0) throw new AppError('CONFLICT', kindMessages(kind).inUse(used));
   try {
-    await deps.db.delete(kind.table).where(eq(kind.table.id, id));
+    await deleteEntityRow(deps.db, kind.key, id);
   } catch (error) {
     // A product was added between the count and the delete (the foreign key restricts).
     if (pgErrorCode(error) === pgCodes.foreignKeyViolation) {
       throw new AppError(
         'CONFLICT',
-        kindMessages(kind).inUse(Math.max(1, await countProducts(deps, kind, id))),
+        kindMessages(kind).inUse(Math.max(1, await countProductsOf(deps.db, kind.key, id))),
       );
     }
     throw error;
@@ -229,10 +191,5 @@ export async function deleteEntity(
 
 /** Removes an image file unless another category or brand still shows it (demo data may share). */
 async function removeUnusedImage(deps: TaxonomiesDeps, kind: EntityKind, key: string) {
-  const [shared] = await deps.db
-    .select({ id: kind.table.id })
-    .from(kind.table)
-    .where(eq(kind.table.image, key))
-    .limit(1);
-  if (!shared) await deps.images.remove(key);
+  if (!(await imageInUse(deps.db, kind.key, key))) await deps.images.remove(key);
 }
