@@ -1,5 +1,5 @@
 /**
- * Runs the real store (`apps/api/src/server.ts`) as a child process on a spare loopback port,
+ * Runs the real store (`apps/api/src/server.ts`, or its compiled build) as a child process on a spare loopback port,
  * with a fresh data folder, for the browser tests and the benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -46,6 +46,11 @@ export type StoreProcess = { baseUrl: string; child: ChildProcess; stop: () => P
 export async function startStore(
   options: {
     env?: Record<string, string>;
+    /**
+     * What node runs, from apps/api: the TypeScript source through tsx (the default), or a
+     * compiled build such as `['--enable-source-maps', 'dist/server.js']`.
+     */
+    nodeArgs?: string[];
     timeoutMs?: number;
     /** Each line the server logs (JSON) is handed here; without it standard output is dropped. */
     onLogLine?: (line: string) => void;
@@ -53,7 +58,8 @@ export async function startStore(
 ): Promise<StoreProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-store-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: path.join(ROOT, 'apps/api'),
     env: {
       ...process.env,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -69,6 +70,14 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
+  /**
+   * API processes on this machine (Node's cluster): a number, or `auto` for one per core. More
+   * than one needs DATABASE_URL: the embedded database is opened by one process only.
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? os.availableParallelism() : value)),
   /** On SIGTERM or SIGINT, how long requests in flight may take before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** The built storefront; served at / when it exists. */
