@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { messages, type LoginInput, type RegisterInput } from '@electro/shared';
-import { users, type UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import type { Services } from '../../lib/services';
+import { findUserByEmail, insertCustomer } from './auth.repository';
 
 export type AuthDeps = Pick<Services, 'db' | 'passwords' | 'loginGuard' | 'tokens'>;
 
@@ -21,19 +21,13 @@ let dummyHash: Promise<string> | null = null;
 export async function register(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
   const passwordHash = await deps.passwords.hash(input.password);
   try {
-    const [row] = await deps.db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        passwordHash,
-        role: 'user',
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await insertCustomer(deps.db, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      passwordHash,
+    });
   } catch (error) {
     if (pgErrorCode(error) === pgCodes.uniqueViolation) {
       throw new AppError('CONFLICT', authServiceMessages.emailTaken);
@@ -53,7 +47,7 @@ export async function login(
       headers: { 'retry-after': String(wait) },
     });
   }
-  const [row] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const row = await findUserByEmail(deps.db, input.email);
   if (!row) {
     dummyHash ??= deps.passwords.hash('Dummy1234');
     await deps.passwords.verify(await dummyHash, input.password);

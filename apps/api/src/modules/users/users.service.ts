@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { ChangePasswordInput, UpdateAccountInput } from '@electro/shared';
-import { users, type UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
 import type { Services } from '../../lib/services';
+import { findUserById, setPasswordHash, updateUserRow } from './users.repository';
 
 export type UsersDeps = Pick<Services, 'db' | 'images' | 'passwords' | 'tokens'>;
 
@@ -17,7 +17,7 @@ export const usersMessages = {
 } as const;
 
 export async function getUser(deps: UsersDeps, id: string): Promise<UserRow> {
-  const [row] = await deps.db.select().from(users).where(eq(users.id, id)).limit(1);
+  const row = await findUserById(deps.db, id);
   if (!row) throw notFound('User');
   return row;
 }
@@ -32,7 +32,7 @@ export async function updateAccount(
   ) as UpdateAccountInput;
   if (Object.keys(changes).length === 0) return getUser(deps, id);
   try {
-    const [row] = await deps.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    const row = await updateUserRow(deps.db, id, changes);
     if (!row) throw notFound('User');
     return row;
   } catch (error) {
@@ -53,12 +53,7 @@ export async function changePassword(
     throw new AppError('UNAUTHORIZED', usersMessages.wrongPassword);
   }
   const passwordHash = await deps.passwords.hash(input.newPassword);
-  // Bumping the version invalidates every token issued before, even in the same second.
-  const [row] = await deps.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id))
-    .returning();
+  const row = await setPasswordHash(deps.db, id, passwordHash);
   if (!row) throw notFound('User');
   return deps.tokens.sign(row);
 }
@@ -70,11 +65,7 @@ export async function setProfileImage(
 ): Promise<UserRow> {
   const previous = await getUser(deps, id);
   const key = await deps.images.save(image, 'profiles');
-  const [row] = await deps.db
-    .update(users)
-    .set({ profileImage: key })
-    .where(eq(users.id, id))
-    .returning();
+  const row = await updateUserRow(deps.db, id, { profileImage: key });
   if (!row) {
     await deps.images.remove(key);
     throw notFound('User');
