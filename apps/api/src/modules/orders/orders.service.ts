@@ -1,7 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Order, OrderUpdateInput, ShoppingAddress } from '@electro/shared';
+import type { OrderUpdateInput, ShoppingAddress } from '@electro/shared';
 import type { Database } from '../../db/client';
-import { cartItems, carts, orders } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/app/auth';
 import {
@@ -13,6 +11,15 @@ import {
 } from '../../lib/order-book/order-records';
 import { placeOrder, returnStock } from '../../lib/order-book/order-placement';
 import type { Services } from '../../lib/services';
+import {
+  cartLines,
+  emptyCart,
+  lockOrderState,
+  lockUserCart,
+  updateOrderInStatus,
+  type OrderChanges,
+  type OrderState,
+} from './orders.repository';
 
 export type OrdersDeps = Pick<Services, 'db'>;
 
@@ -42,24 +49,16 @@ export async function checkout(
   input: { userId: string; cartId: string; shoppingAddress: ShoppingAddress },
 ): Promise<OrderRecord> {
   const orderId = await db.transaction(async (tx) => {
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.id, input.cartId), eq(carts.userId, input.userId)))
-      .for('update');
+    const cartId = await lockUserCart(tx, input);
     // Someone else's cart is answered like an unknown one: ids cannot be probed.
-    if (!cart) throw notFound('Cart');
-    const lines = await tx
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cart.id))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (!cartId) throw notFound('Cart');
+    const lines = await cartLines(tx, cartId);
     const id = await placeOrder(tx, {
       userId: input.userId,
       lines,
       shoppingAddress: input.shoppingAddress,
     });
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await emptyCart(tx, cartId);
     return id;
   });
   return mustFind(db, orderId);
@@ -94,15 +93,7 @@ export async function getOrderFor(
   return record;
 }
 
-type OrderChanges = Partial<
-  Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paidAt' | 'deliveredAt'>
->;
-
-function planChanges(
-  current: { status: Order['status']; paymentStatus: Order['paymentStatus']; paidAt: Date | null },
-  input: OrderUpdateInput,
-  now: Date,
-): OrderChanges {
+function planChanges(current: OrderState, input: OrderUpdateInput, now: Date): OrderChanges {
   if (current.status === 'cancelled')
     throw new AppError('CONFLICT', ordersMessages.cancelledIsFinal);
   const status = input.status ?? current.status;
@@ -146,19 +137,15 @@ export async function updateOrder(
   input: { id: string; changes: OrderUpdateInput },
 ): Promise<OrderRecord> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus, paidAt: orders.paidAt })
-      .from(orders)
-      .where(eq(orders.id, input.id))
-      .for('update');
+    const current = await lockOrderState(tx, input.id);
     if (!current) throw notFound('Order');
     const changes = planChanges(current, input.changes, new Date());
     if (Object.keys(changes).length === 0) return;
-    const [updated] = await tx
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, input.id), eq(orders.status, current.status)))
-      .returning({ id: orders.id });
+    const updated = await updateOrderInStatus(tx, {
+      id: input.id,
+      status: current.status,
+      changes,
+    });
     if (!updated) throw new AppError('CONFLICT', ordersMessages.cancelledIsFinal);
     if (changes.status === 'cancelled') await returnStock(tx, input.id);
   });
