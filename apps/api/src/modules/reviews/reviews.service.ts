@@ -1,11 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReviewInput } from '@electro/shared';
-import type { Executor, Transaction } from '../../db/client';
-import { products, reviews } from '../../db/schema/index';
-import { selectReviews, type ReviewJoinedRow } from '../../lib/catalogue/review-records';
+import type { ReviewJoinedRow } from '../../lib/catalogue/review-records';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/app/auth';
 import type { Services } from '../../lib/services';
+import type { Executor } from '../../db/client';
+import {
+  deleteReviewRow,
+  findReviewRow,
+  hasReviewed,
+  insertReview,
+  lockProduct,
+  recomputeRating,
+  reviewsPage,
+} from './reviews.repository';
 
 export type ReviewsDeps = Pick<Services, 'db'>;
 
@@ -24,39 +31,14 @@ export function listReviews(
   deps: ReviewsDeps,
   options: { page: number; limit: number },
 ): Promise<ReviewJoinedRow[]> {
-  return selectReviews(deps.db)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-}
-
-/**
- * Locks the product row so that concurrent reviews of one product apply one after another:
- * each recount then sees the reviews committed before it (READ COMMITTED takes a new
- * snapshot per statement).
- */
-async function lockProduct(tx: Transaction, productId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('update');
-  return Boolean(row);
-}
-
-async function recomputeRating(tx: Transaction, productId: string): Promise<void> {
-  const ofProduct = sql`from ${reviews} where ${reviews.productId} = ${productId}`;
-  await tx
-    .update(products)
-    .set({
-      rateNum: sql`(select count(*) ${ofProduct})`,
-      rateAvg: sql`coalesce((select round(avg(${reviews.rate})::numeric, 1) ${ofProduct}), 0)`,
-    })
-    .where(eq(products.id, productId));
+  return reviewsPage(deps.db, {
+    limit: options.limit,
+    offset: (options.page - 1) * options.limit,
+  });
 }
 
 async function findReview(executor: Executor, id: string): Promise<ReviewJoinedRow> {
-  const [row] = await selectReviews(executor).where(eq(reviews.id, id)).limit(1);
+  const row = await findReviewRow(executor, id);
   if (!row) throw new AppError('NOT_FOUND', reviewsMessages.notFound);
   return row;
 }
@@ -68,22 +50,21 @@ export async function createReview(
   const { productId, userId, input } = options;
   try {
     return await deps.db.transaction(async (tx) => {
+      // Concurrent reviews of one product apply one after another (see lockProduct).
       if (!(await lockProduct(tx, productId))) {
         throw new AppError('NOT_FOUND', reviewsMessages.productNotFound);
       }
-      const [existing] = await tx
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
-        .limit(1);
-      if (existing) throw new AppError('CONFLICT', reviewsMessages.alreadyReviewed);
-      const [inserted] = await tx
-        .insert(reviews)
-        .values({ productId, userId, comment: input.comment, rate: input.rate })
-        .returning({ id: reviews.id });
-      if (!inserted) throw new Error('insert returned no row');
+      if (await hasReviewed(tx, { productId, userId })) {
+        throw new AppError('CONFLICT', reviewsMessages.alreadyReviewed);
+      }
+      const id = await insertReview(tx, {
+        productId,
+        userId,
+        comment: input.comment,
+        rate: input.rate,
+      });
       await recomputeRating(tx, productId);
-      return findReview(tx, inserted.id);
+      return findReview(tx, id);
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -105,11 +86,9 @@ export async function deleteReview(
   }
   await deps.db.transaction(async (tx) => {
     await lockProduct(tx, review.productId);
-    const deleted = await tx
-      .delete(reviews)
-      .where(eq(reviews.id, review.id))
-      .returning({ id: reviews.id });
-    if (deleted.length === 0) throw new AppError('NOT_FOUND', reviewsMessages.notFound);
+    if (!(await deleteReviewRow(tx, review.id))) {
+      throw new AppError('NOT_FOUND', reviewsMessages.notFound);
+    }
     await recomputeRating(tx, review.productId);
   });
 }
