@@ -11,6 +11,7 @@ import {
 import { publicOrigin } from '../../lib/http';
 import { toUser } from '../../lib/accounts/user-mappers';
 import { toOrder } from '../../lib/order-book/order-mappers';
+import { toStats } from './admin.mappers';
 import { adminMessages, createOrderForCustomer, findCustomers, getStats } from './admin.service';
 import { servicesOf } from '../../lib/services';
 
@@ -25,15 +26,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], response: { 200: statsResponseSchema, ...errors } } },
     async (request) => {
       const stats = await getStats(services);
-      const origin = publicOrigin(request);
       return {
         success: true as const,
         message: adminMessages.stats,
-        stats: {
-          ...stats,
-          recentOrders: stats.recentOrders.map((record) => toOrder(record, origin)),
-          recentCustomers: stats.recentCustomers.map((row) => toUser(row, origin)),
-        },
+        stats: toStats(stats, publicOrigin(request)),
       };
     },
   );

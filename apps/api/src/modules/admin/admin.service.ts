@@ -1,13 +1,18 @@
-import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderCreateInput } from '@electro/shared';
 import type { Database } from '../../db/client';
-import { orders, users, type UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
-import { containsPattern } from '../../lib/like-patterns';
 import { placeOrder } from '../../lib/order-book/order-placement';
 import { findOrder, listOrders, type OrderRecord } from '../../lib/order-book/order-records';
 import type { Services } from '../../lib/services';
+import {
+  countCustomers,
+  findUserId,
+  newestCustomers,
+  orderTotals,
+  salesPerDay,
+} from './admin.repository';
 
 export type AdminDeps = Pick<Services, 'db'>;
 
@@ -31,22 +36,11 @@ export type StatsData = {
   salesByDay: Array<{ date: string; total: number; orders: number }>;
 };
 
-const isSale = ne(orders.status, 'cancelled');
-
 /** The last 30 UTC days including today, oldest first, each day present even with no sale. */
 async function salesByDay(db: Database, now: Date): Promise<StatsData['salesByDay']> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const first = new Date(today - (SALES_DAYS - 1) * DAY_MS);
-  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
-      orders: count(),
-    })
-    .from(orders)
-    .where(and(isSale, gte(orders.createdAt, first)))
-    .groupBy(day);
+  const rows = await salesPerDay(db, first);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length: SALES_DAYS }, (_, index) => {
     const date = new Date(first.getTime() + index * DAY_MS).toISOString().slice(0, 10);
@@ -60,25 +54,11 @@ async function salesByDay(db: Database, now: Date): Promise<StatsData['salesByDa
  * Everything is aggregated in SQL: the cost does not grow with the number of orders loaded.
  */
 export async function getStats({ db }: AdminDeps, now = new Date()): Promise<StatsData> {
-  const [[totals], [customers], recentOrders, recentCustomers, days] = await Promise.all([
-    db
-      .select({
-        salesCents:
-          sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isSale}), 0)`.mapWith(
-            Number,
-          ),
-        sales: sql<number>`count(*) filter (where ${isSale})`.mapWith(Number),
-        all: count(),
-      })
-      .from(orders),
-    db.select({ total: count() }).from(users).where(eq(users.role, 'user')),
+  const [totals, customers, recentOrders, recentCustomers, days] = await Promise.all([
+    orderTotals(db),
+    countCustomers(db),
     listOrders(db, { filter: {}, limit: RECENT, offset: 0 }),
-    db
-      .select()
-      .from(users)
-      .where(eq(users.role, 'user'))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(RECENT),
+    newestCustomers(db, { limit: RECENT }),
     salesByDay(db, now),
   ]);
   const salesCents = totals?.salesCents ?? 0;
@@ -87,7 +67,7 @@ export async function getStats({ db }: AdminDeps, now = new Date()): Promise<Sta
     totalSales: fromCents(salesCents),
     averageOrder: sales === 0 ? 0 : fromCents(salesCents / sales),
     totalOrders: totals?.all ?? 0,
-    totalCustomers: customers?.total ?? 0,
+    totalCustomers: customers,
     recentOrders,
     recentCustomers,
     salesByDay: days,
@@ -99,18 +79,7 @@ export async function findCustomers(
   { db }: AdminDeps,
   input: { search?: string; limit: number },
 ): Promise<UserRow[]> {
-  const conditions: SQL[] = [eq(users.role, 'user')];
-  if (input.search) {
-    const pattern = containsPattern(input.search);
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
-    if (match) conditions.push(match);
-  }
-  return db
-    .select()
-    .from(users)
-    .where(and(...conditions))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(input.limit);
+  return newestCustomers(db, input);
 }
 
 /** A cash order placed by an admin: the same stock rules as a checkout, no cart involved. */
@@ -118,15 +87,11 @@ export async function createOrderForCustomer(
   { db }: AdminDeps,
   input: AdminOrderCreateInput,
 ): Promise<OrderRecord> {
-  const [customer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .limit(1);
-  if (!customer) throw notFound('Customer');
+  const customerId = await findUserId(db, input.userId);
+  if (!customerId) throw notFound('Customer');
   const orderId = await db.transaction((tx) =>
     placeOrder(tx, {
-      userId: customer.id,
+      userId: customerId,
       lines: input.items.map((item) => ({
         productId: item.productId,
         quantity: item.quantity ?? 1,

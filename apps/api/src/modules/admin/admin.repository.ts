@@ -1,0 +1,78 @@
+import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders, users, type UserRow } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like-patterns';
+
+/** A sale is any order that is not cancelled. */
+const isSale = ne(orders.status, 'cancelled');
+
+/** Sales (cents and count) and all orders, aggregated in SQL. */
+export async function orderTotals(
+  executor: Executor,
+): Promise<{ salesCents: number; sales: number; all: number } | undefined> {
+  const [totals] = await executor
+    .select({
+      salesCents:
+        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isSale}), 0)`.mapWith(
+          Number,
+        ),
+      sales: sql<number>`count(*) filter (where ${isSale})`.mapWith(Number),
+      all: count(),
+    })
+    .from(orders);
+  return totals;
+}
+
+/** Sales per UTC day (`YYYY-MM-DD`) since `first`; days without a sale are left out. */
+export function salesPerDay(
+  executor: Executor,
+  first: Date,
+): Promise<Array<{ day: string; cents: number; orders: number }>> {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return executor
+    .select({
+      day,
+      cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+      orders: count(),
+    })
+    .from(orders)
+    .where(and(isSale, gte(orders.createdAt, first)))
+    .groupBy(day);
+}
+
+export async function countCustomers(executor: Executor): Promise<number> {
+  const [customers] = await executor
+    .select({ total: count() })
+    .from(users)
+    .where(eq(users.role, 'user'));
+  return customers?.total ?? 0;
+}
+
+/** Customers (role user), newest first, whose name or email contains `search` when given. */
+export function newestCustomers(
+  executor: Executor,
+  input: { search?: string; limit: number },
+): Promise<UserRow[]> {
+  const conditions: SQL[] = [eq(users.role, 'user')];
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  return executor
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(input.limit);
+}
+
+/** The user's id as stored, or undefined when no user has it. */
+export async function findUserId(executor: Executor, id: string): Promise<string | undefined> {
+  const [user] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return user?.id;
+}
