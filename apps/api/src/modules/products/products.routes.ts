@@ -15,7 +15,6 @@ import {
 } from '@electro/shared';
 import type { FastifyRequest } from 'fastify';
 import { toProduct } from '../../lib/catalogue/product-mappers';
-import { toReview } from '../../lib/catalogue/review-mappers';
 import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
 import { readMultipartForm, type MultipartForm } from '../../lib/multipart';
@@ -28,6 +27,7 @@ import {
   productsMessages,
   updateProduct,
 } from './products.service';
+import { toProductWithReviews } from './products.mappers';
 import { servicesOf } from '../../lib/services';
 
 const idParams = z.object({ id: opaqueId('Product id') });
@@ -89,15 +89,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, reviews } = await findProductWithReviews(services, request.params.id);
-      const origin = publicOrigin(request);
+      const product = await findProductWithReviews(services, request.params.id);
       return {
         success: true as const,
         message: productsMessages.found,
-        product: {
-          ...toProduct(row, origin),
-          reviews: reviews.map((review) => toReview(review, origin)),
-        },
+        product: toProductWithReviews(product, publicOrigin(request)),
       };
     },
   );

@@ -1,26 +1,23 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
 import type { ProductFieldsInput, ProductQuery, ProductUpdateFieldsInput } from '@electro/shared';
-import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import { toCents } from '../../lib/money';
-import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
+import type { ProductJoinedRow } from '../../lib/catalogue/product-records';
 import { reviewsOfProduct } from '../../lib/catalogue/review-records';
-import { containsPattern } from '../../lib/like-patterns';
-import { uniqueSlug, violatedConstraint, withSlugRetry } from '../../lib/slugs';
+import { violatedConstraint, withSlugRetry } from '../../lib/slugs';
 import type { Services } from '../../lib/services';
+import {
+  brandExists,
+  categoryExists,
+  deleteProductRow,
+  findProductByIdOrSlug,
+  findProductRow,
+  freeProductSlug,
+  imagesInUse,
+  insertProduct,
+  productsPage,
+  updateProductRow,
+  type ProductChanges,
+} from './products.repository';
 
 export type ProductsDeps = Pick<Services, 'db' | 'images'>;
 
@@ -39,121 +36,19 @@ export const PRODUCTS_DEFAULT_LIMIT = 20;
 const SLUG_CONSTRAINT = 'products_slug_key';
 const IMAGE_FOLDER = 'products';
 
-const lowered = (values: string[]) => values.map((value) => value.toLowerCase());
-
-/**
- * The WHERE of a product list. Category and brand filters go through id subqueries, so the
- * count needs no join and the filters can use products_category_idx and products_brand_idx.
- * A search first resolves the (few) brands and categories whose names match into literal ids:
- * with plain values the planner can OR the trigram indexes on title and description with the
- * brand and category indexes, where a subquery would force it to read every product.
- */
-async function listFilter(deps: ProductsDeps, query: ProductQuery): Promise<SQL | undefined> {
-  const conditions: Array<SQL | undefined> = [];
-  if (query.search) {
-    // `%` and `_` typed by a shopper are letters, not wildcards.
-    const pattern = containsPattern(query.search);
-    const [brandIds, categoryIds] = await Promise.all([
-      deps.db.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
-      deps.db.select({ id: categories.id }).from(categories).where(ilike(categories.name, pattern)),
-    ]);
-    conditions.push(
-      or(
-        ilike(products.title, pattern),
-        ilike(products.description, pattern),
-        brandIds.length
-          ? inArray(
-              products.brandId,
-              brandIds.map((b) => b.id),
-            )
-          : undefined,
-        categoryIds.length
-          ? inArray(
-              products.categoryId,
-              categoryIds.map((c) => c.id),
-            )
-          : undefined,
-      ),
-    );
-  }
-  if (query.category?.length) {
-    // Slugs per docs/API.md; names as well, since the product's category call passes the name.
-    const wanted = lowered(query.category);
-    conditions.push(
-      inArray(
-        products.categoryId,
-        deps.db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(
-            or(inArray(categories.slug, wanted), inArray(sql`lower(${categories.name})`, wanted)),
-          ),
-      ),
-    );
-  }
-  if (query.brand?.length) {
-    const wanted = lowered(query.brand);
-    conditions.push(
-      inArray(
-        products.brandId,
-        deps.db
-          .select({ id: brands.id })
-          .from(brands)
-          .where(or(inArray(brands.slug, wanted), inArray(sql`lower(${brands.name})`, wanted))),
-      ),
-    );
-  }
-  if (query.minPrice !== undefined) {
-    conditions.push(gte(products.priceAfterDiscountCents, toCents(query.minPrice)));
-  }
-  if (query.maxPrice !== undefined) {
-    conditions.push(lte(products.priceAfterDiscountCents, toCents(query.maxPrice)));
-  }
-  return and(...conditions);
-}
-
-/** Every order ends on seq, so pages never overlap or skip rows with equal keys. */
-const sortOrders: Record<NonNullable<ProductQuery['sort']> | 'catalogue', SQL[]> = {
-  catalogue: [asc(products.seq)],
-  price: [asc(products.priceAfterDiscountCents), asc(products.seq)],
-  // Backwards along products_price_idx.
-  '-price': [desc(products.priceAfterDiscountCents), desc(products.seq)],
-  '-createdAt': [desc(products.createdAt), desc(products.seq)],
-  // Ties newest first: one direction, so an index on (key, seq) can serve it backwards.
-  '-rateAvg': [desc(products.rateAvg), desc(products.seq)],
-  '-sold': [desc(products.sold), desc(products.seq)],
-  // Alphabetical for a shopper whatever the database collation: 'iPhone' between G and M.
-  title: [asc(sql`lower(${products.title})`), asc(products.seq)],
-};
-
 export async function listProducts(
   deps: ProductsDeps,
   query: ProductQuery,
 ): Promise<{ rows: ProductJoinedRow[]; total: number; page: number; limit: number }> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_DEFAULT_LIMIT;
-  const where = await listFilter(deps, query);
-  const offset = (page - 1) * limit;
-  const rows = await selectProducts(deps.db)
-    .where(where)
-    .orderBy(...sortOrders[query.sort ?? 'catalogue'])
-    .limit(limit)
-    .offset(offset);
-  // A page that is not full ends the matches, so their number is known without counting
-  // (a narrow search or filter then costs one scan, not two).
-  if (rows.length < limit && (rows.length > 0 || page === 1)) {
-    return { rows, total: offset + rows.length, page, limit };
-  }
-  const [counted] = await deps.db.select({ n: count() }).from(products).where(where);
-  return { rows, total: counted?.n ?? 0, page, limit };
+  const { rows, total } = await productsPage(deps.db, query, { page, limit });
+  return { rows, total, page, limit };
 }
 
 /** By id, or by slug when no id matches. */
 export async function findProduct(deps: ProductsDeps, idOrSlug: string) {
-  const [row] = await selectProducts(deps.db)
-    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
-    .orderBy(sql`${products.id} = ${idOrSlug} desc`)
-    .limit(1);
+  const row = await findProductByIdOrSlug(deps.db, idOrSlug);
   if (!row) throw new AppError('NOT_FOUND', productsMessages.notFound);
   return row;
 }
@@ -169,22 +64,8 @@ async function assertReferencesExist(
   refs: { category?: string; brand?: string },
 ): Promise<void> {
   const [category, brand] = await Promise.all([
-    refs.category === undefined
-      ? true
-      : deps.db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.id, refs.category))
-          .limit(1)
-          .then((rows) => rows.length > 0),
-    refs.brand === undefined
-      ? true
-      : deps.db
-          .select({ id: brands.id })
-          .from(brands)
-          .where(eq(brands.id, refs.brand))
-          .limit(1)
-          .then((rows) => rows.length > 0),
+    refs.category === undefined ? true : categoryExists(deps.db, refs.category),
+    refs.brand === undefined ? true : brandExists(deps.db, refs.brand),
   ]);
   if (!category) throw new AppError('BAD_REQUEST', productsMessages.unknownCategory);
   if (!brand) throw new AppError('BAD_REQUEST', productsMessages.unknownBrand);
@@ -212,30 +93,7 @@ async function removeKeys(deps: ProductsDeps, keys: string[]): Promise<void> {
  */
 async function removeUnusedImages(deps: ProductsDeps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  const keyList = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  const [ordered, shown] = await Promise.all([
-    deps.db
-      .selectDistinct({ key: orderItems.imageCover })
-      .from(orderItems)
-      .where(inArray(orderItems.imageCover, keys)),
-    deps.db
-      .select({ cover: products.imageCover, images: products.images })
-      .from(products)
-      .where(
-        or(
-          inArray(products.imageCover, keys),
-          sql`${products.images} ?| array[${keyList}]::text[]`,
-        ),
-      ),
-  ]);
-  const used = new Set<string>(ordered.map((row) => row.key));
-  for (const row of shown) {
-    used.add(row.cover);
-    for (const key of row.images) used.add(key);
-  }
+  const used = await imagesInUse(deps.db, keys);
   await removeKeys(
     deps,
     keys.filter((key) => !used.has(key)),
@@ -268,28 +126,19 @@ export async function createProduct(
     id = await withSlugRetry({
       constraint: SLUG_CONSTRAINT,
       write: async () => {
-        const slug = await uniqueSlug(deps.db, {
-          table: products,
-          slugColumn: products.slug,
-          text: fields.title,
+        const slug = await freeProductSlug(deps.db, { text: fields.title });
+        return insertProduct(deps.db, {
+          title: fields.title,
+          slug,
+          description: fields.description,
+          priceCents: toCents(fields.price),
+          discount: fields.discount ?? 0,
+          stock: fields.stock,
+          categoryId: fields.category,
+          brandId: fields.brand,
+          imageCover: coverKey,
+          images: galleryKeys,
         });
-        const [row] = await deps.db
-          .insert(products)
-          .values({
-            title: fields.title,
-            slug,
-            description: fields.description,
-            priceCents: toCents(fields.price),
-            discount: fields.discount ?? 0,
-            stock: fields.stock,
-            categoryId: fields.category,
-            brandId: fields.brand,
-            imageCover: coverKey,
-            images: galleryKeys,
-          })
-          .returning({ id: products.id });
-        if (!row) throw new Error('insert returned no row');
-        return row.id;
       },
     });
   } catch (error) {
@@ -310,7 +159,7 @@ export async function updateProduct(
   },
 ): Promise<ProductJoinedRow> {
   const { fields } = input;
-  const [current] = await deps.db.select().from(products).where(eq(products.id, input.id)).limit(1);
+  const current = await findProductRow(deps.db, input.id);
   if (!current) throw new AppError('NOT_FOUND', productsMessages.notFound);
   await assertReferencesExist(deps, fields);
 
@@ -321,17 +170,15 @@ export async function updateProduct(
   const coverKey = input.cover ? newKeys[0] : undefined;
   const galleryKeys = input.images ? newKeys.slice(input.cover ? 1 : 0) : undefined;
 
-  let updated: Pick<ProductRow, 'id'> | undefined;
+  let updatedId: string | undefined;
   try {
-    updated = await withSlugRetry({
+    updatedId = await withSlugRetry({
       constraint: SLUG_CONSTRAINT,
       write: async () => {
-        const changes: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+        const changes: ProductChanges = { updatedAt: new Date() };
         if (fields.title !== undefined && fields.title !== current.title) {
           changes.title = fields.title;
-          changes.slug = await uniqueSlug(deps.db, {
-            table: products,
-            slugColumn: products.slug,
+          changes.slug = await freeProductSlug(deps.db, {
             text: fields.title,
             currentSlug: current.slug,
           });
@@ -344,19 +191,14 @@ export async function updateProduct(
         if (fields.brand !== undefined) changes.brandId = fields.brand;
         if (coverKey) changes.imageCover = coverKey;
         if (galleryKeys) changes.images = galleryKeys;
-        const [row] = await deps.db
-          .update(products)
-          .set(changes)
-          .where(eq(products.id, input.id))
-          .returning({ id: products.id });
-        return row;
+        return updateProductRow(deps.db, input.id, changes);
       },
     });
   } catch (error) {
     await removeKeys(deps, newKeys);
     return referenceErrorOrRethrow(error);
   }
-  if (!updated) {
+  if (!updatedId) {
     await removeKeys(deps, newKeys);
     throw new AppError('NOT_FOUND', productsMessages.notFound);
   }
@@ -364,15 +206,12 @@ export async function updateProduct(
     ...(coverKey ? [current.imageCover] : []),
     ...(galleryKeys ? current.images : []),
   ]);
-  return findProduct(deps, updated.id);
+  return findProduct(deps, updatedId);
 }
 
 /** Cart lines, wishlist entries and reviews go with it (foreign keys cascade). */
 export async function deleteProduct(deps: ProductsDeps, id: string): Promise<void> {
-  const [deleted] = await deps.db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ imageCover: products.imageCover, images: products.images });
+  const deleted = await deleteProductRow(deps.db, id);
   if (!deleted) throw new AppError('NOT_FOUND', productsMessages.notFound);
   await removeUnusedImages(deps, [deleted.imageCover, ...deleted.images]);
 }

@@ -1,0 +1,247 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ProductQuery } from '@electro/shared';
+import type { Executor } from '../../db/client';
+import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
+import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
+import { containsPattern } from '../../lib/like-patterns';
+import { toCents } from '../../lib/money';
+import { uniqueSlug } from '../../lib/slugs';
+
+export type NewProduct = typeof products.$inferInsert;
+export type ProductChanges = Partial<NewProduct>;
+
+const lowered = (values: string[]) => values.map((value) => value.toLowerCase());
+
+/**
+ * The WHERE of a product list. Category and brand filters go through id subqueries, so the
+ * count needs no join and the filters can use products_category_idx and products_brand_idx.
+ * A search first resolves the (few) brands and categories whose names match into literal ids:
+ * with plain values the planner can OR the trigram indexes on title and description with the
+ * brand and category indexes, where a subquery would force it to read every product.
+ */
+async function listFilter(executor: Executor, query: ProductQuery): Promise<SQL | undefined> {
+  const conditions: Array<SQL | undefined> = [];
+  if (query.search) {
+    // `%` and `_` typed by a shopper are letters, not wildcards.
+    const pattern = containsPattern(query.search);
+    const [brandIds, categoryIds] = await Promise.all([
+      executor.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
+      executor
+        .select({ id: categories.id })
+        .from(categories)
+        .where(ilike(categories.name, pattern)),
+    ]);
+    conditions.push(
+      or(
+        ilike(products.title, pattern),
+        ilike(products.description, pattern),
+        brandIds.length
+          ? inArray(
+              products.brandId,
+              brandIds.map((b) => b.id),
+            )
+          : undefined,
+        categoryIds.length
+          ? inArray(
+              products.categoryId,
+              categoryIds.map((c) => c.id),
+            )
+          : undefined,
+      ),
+    );
+  }
+  if (query.category?.length) {
+    // Slugs per docs/API.md; names as well, since the product's category call passes the name.
+    const wanted = lowered(query.category);
+    conditions.push(
+      inArray(
+        products.categoryId,
+        executor
+          .select({ id: categories.id })
+          .from(categories)
+          .where(
+            or(inArray(categories.slug, wanted), inArray(sql`lower(${categories.name})`, wanted)),
+          ),
+      ),
+    );
+  }
+  if (query.brand?.length) {
+    const wanted = lowered(query.brand);
+    conditions.push(
+      inArray(
+        products.brandId,
+        executor
+          .select({ id: brands.id })
+          .from(brands)
+          .where(or(inArray(brands.slug, wanted), inArray(sql`lower(${brands.name})`, wanted))),
+      ),
+    );
+  }
+  if (query.minPrice !== undefined) {
+    conditions.push(gte(products.priceAfterDiscountCents, toCents(query.minPrice)));
+  }
+  if (query.maxPrice !== undefined) {
+    conditions.push(lte(products.priceAfterDiscountCents, toCents(query.maxPrice)));
+  }
+  return and(...conditions);
+}
+
+/** Every order ends on seq, so pages never overlap or skip rows with equal keys. */
+const sortOrders: Record<NonNullable<ProductQuery['sort']> | 'catalogue', SQL[]> = {
+  catalogue: [asc(products.seq)],
+  price: [asc(products.priceAfterDiscountCents), asc(products.seq)],
+  // Backwards along products_price_idx.
+  '-price': [desc(products.priceAfterDiscountCents), desc(products.seq)],
+  '-createdAt': [desc(products.createdAt), desc(products.seq)],
+  // Ties newest first: one direction, so an index on (key, seq) can serve it backwards.
+  '-rateAvg': [desc(products.rateAvg), desc(products.seq)],
+  '-sold': [desc(products.sold), desc(products.seq)],
+  // Alphabetical for a shopper whatever the database collation: 'iPhone' between G and M.
+  title: [asc(sql`lower(${products.title})`), asc(products.seq)],
+};
+
+/** One page of the products the query filters, in its sort order, and how many match. */
+export async function productsPage(
+  executor: Executor,
+  query: ProductQuery,
+  options: { page: number; limit: number },
+): Promise<{ rows: ProductJoinedRow[]; total: number }> {
+  const { page, limit } = options;
+  const where = await listFilter(executor, query);
+  const offset = (page - 1) * limit;
+  const rows = await selectProducts(executor)
+    .where(where)
+    .orderBy(...sortOrders[query.sort ?? 'catalogue'])
+    .limit(limit)
+    .offset(offset);
+  // A page that is not full ends the matches, so their number is known without counting
+  // (a narrow search or filter then costs one scan, not two).
+  if (rows.length < limit && (rows.length > 0 || page === 1)) {
+    return { rows, total: offset + rows.length };
+  }
+  const [counted] = await executor.select({ n: count() }).from(products).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** By id, or by slug when no id matches. */
+export async function findProductByIdOrSlug(
+  executor: Executor,
+  idOrSlug: string,
+): Promise<ProductJoinedRow | undefined> {
+  const [row] = await selectProducts(executor)
+    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
+    .orderBy(sql`${products.id} = ${idOrSlug} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function findProductRow(
+  executor: Executor,
+  id: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await executor.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+export function categoryExists(executor: Executor, id: string): Promise<boolean> {
+  return executor
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}
+
+export function brandExists(executor: Executor, id: string): Promise<boolean> {
+  return executor
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(brands.id, id))
+    .limit(1)
+    .then((rows) => rows.length > 0);
+}
+
+/**
+ * The keys among `keys` that a product or an order still shows. Order items keep the cover
+ * they were bought with (a snapshot), so that file must outlive the product.
+ */
+export async function imagesInUse(executor: Executor, keys: string[]): Promise<Set<string>> {
+  const keyList = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const [ordered, shown] = await Promise.all([
+    executor
+      .selectDistinct({ key: orderItems.imageCover })
+      .from(orderItems)
+      .where(inArray(orderItems.imageCover, keys)),
+    executor
+      .select({ cover: products.imageCover, images: products.images })
+      .from(products)
+      .where(
+        or(
+          inArray(products.imageCover, keys),
+          sql`${products.images} ?| array[${keyList}]::text[]`,
+        ),
+      ),
+  ]);
+  const used = new Set<string>(ordered.map((row) => row.key));
+  for (const row of shown) {
+    used.add(row.cover);
+    for (const key of row.images) used.add(key);
+  }
+  return used;
+}
+
+export function freeProductSlug(
+  executor: Executor,
+  options: { text: string; currentSlug?: string },
+): Promise<string> {
+  return uniqueSlug(executor, { table: products, slugColumn: products.slug, ...options });
+}
+
+/** The new product's id. */
+export async function insertProduct(executor: Executor, values: NewProduct): Promise<string> {
+  const [row] = await executor.insert(products).values(values).returning({ id: products.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** The product's id, or undefined when no product has it (any more). */
+export async function updateProductRow(
+  executor: Executor,
+  id: string,
+  changes: ProductChanges,
+): Promise<string | undefined> {
+  const [row] = await executor
+    .update(products)
+    .set(changes)
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return row?.id;
+}
+
+/** The deleted product's image keys, or undefined when no product has this id. */
+export async function deleteProductRow(
+  executor: Executor,
+  id: string,
+): Promise<{ imageCover: string; images: string[] } | undefined> {
+  const [deleted] = await executor
+    .delete(products)
+    .where(eq(products.id, id))
+    .returning({ imageCover: products.imageCover, images: products.images });
+  return deleted;
+}
