@@ -18,6 +18,45 @@ const webLayers = {
   app: ['lib', 'config', 'hooks', 'components', 'api', 'feature', 'app'],
 };
 
+/**
+ * The API's modules (apps/api/src/modules/<m>/): routes -> service -> repository, with mappers
+ * beside them. A module imports packages, its own folder (./), lib, db and plugins; what two
+ * modules share moves to lib. Checked on the import text, so no resolver is needed.
+ */
+const apiModuleMessage =
+  'An API module imports only its own folder, lib, db, plugins and packages: ' +
+  'code that two modules share moves to apps/api/src/lib.';
+const apiModulePatterns = (allowedUp) => [
+  {
+    // `../x` is a sibling module; `../../x` must be one of the allowed folders or files.
+    regex: `^\\.\\.(/|$)(?!\\.\\./(${allowedUp.join('|')})(/|$))`,
+    message: apiModuleMessage,
+  },
+  // Any other way of naming a module's folder (an alias, a package path).
+  { regex: '^(?!\\.)(.*/)?modules/', message: apiModuleMessage },
+];
+const apiModuleLayers = {
+  // Services, repositories and mappers take plugins' types only: values come as named deps.
+  inner: [
+    ...apiModulePatterns(['lib', 'db', 'plugins']),
+    {
+      regex: '^\\.\\./\\.\\./plugins/',
+      allowTypeImports: true,
+      message: 'Services, repositories and mappers import only types from plugins.',
+    },
+  ],
+  // Routes register on the app, so they use the plugins' hooks and errors; no queries.
+  routes: [
+    ...apiModulePatterns(['lib', 'db', 'plugins']),
+    {
+      regex: '^drizzle-orm(/|$)|(^|/)db/schema(/|$)',
+      message: 'Routes do not query: queries belong to the module repository (<m>.repository.ts).',
+    },
+  ],
+  // Tests also build the app and use the test harness.
+  tests: apiModulePatterns(['lib', 'db', 'plugins', 'test', 'app', 'config']),
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +102,18 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiModuleLayers.inner }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiModuleLayers.routes }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiModuleLayers.tests }] },
   },
   {
     // shared -> lib/config/components -> api -> features -> app, and no feature imports another.
