@@ -1,4 +1,3 @@
-import { productQuerySchema } from '@electro/shared';
 import type { ProductQuery, ProductsResponse } from '@electro/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -29,32 +28,6 @@ export function productsParamsToSearchParams(params: ProductsParams): URLSearchP
     search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return search;
-}
-
-/**
- * Reads GET /products parameters from an address bar with the API's own schema. A link may
- * carry anything, so each value the API would refuse is dropped on its own (the rest still
- * apply), and so is a price range the API would refuse as a whole (minimum above maximum).
- */
-export function productsParamsFromSearchParams(search: URLSearchParams): ProductsParams {
-  const raw: Record<string, string> = {};
-  for (const [key, field] of Object.entries(productQuerySchema.shape)) {
-    const value = search.get(key);
-    if (value !== null && field.safeParse(value).success) raw[key] = value;
-  }
-  let parsed = productQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    const { minPrice: _min, maxPrice: _max, ...withoutPrices } = raw;
-    parsed = productQuerySchema.safeParse(withoutPrices);
-  }
-  const params = parsed.success ? parsed.data : {};
-  // Sorted like normalizeProductsParams, so equal filters read back equal.
-  return {
-    ...params,
-    search: params.search || undefined,
-    category: params.category && [...params.category].sort(),
-    brand: params.brand && [...params.brand].sort(),
-  };
 }
 
 export const productsQueryOptions = (params: ProductsParams = {}) => {

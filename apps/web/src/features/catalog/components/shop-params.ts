@@ -4,11 +4,8 @@ import {
   PRODUCT_SORTS,
   SHOP_PAGE_SIZE,
 } from '@electro/shared';
-import {
-  productsParamsFromSearchParams,
-  productsParamsToSearchParams,
-  type ProductsParams,
-} from '@/api/products';
+import { productsParamsToSearchParams, type ProductsParams } from '@/api/products';
+import { productsParamsFromSearchParams } from '@/api/products-search-params';
 
 export type ShopSort = (typeof PRODUCT_SORTS)[number];
 
