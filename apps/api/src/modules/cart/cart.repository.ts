@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { cartItems, carts, products } from '../../db/schema/index';
 
@@ -73,4 +73,47 @@ export async function productStock(tx: Transaction, productId: string) {
     .where(eq(products.id, productId))
     .limit(1);
   return product;
+}
+
+type LineKey = { cartId: string; productId: string };
+
+const lineWhere = (key: LineKey) =>
+  and(eq(cartItems.cartId, key.cartId), eq(cartItems.productId, key.productId));
+
+/** The cart's line of this product (one at most: the line key is unique). */
+export async function findLine(
+  tx: Transaction,
+  key: LineKey,
+): Promise<{ id: string; quantity: number } | undefined> {
+  const [line] = await tx
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(lineWhere(key))
+    .limit(1);
+  return line;
+}
+
+export async function insertLine(
+  tx: Transaction,
+  line: LineKey & { quantity: number },
+): Promise<void> {
+  await tx.insert(cartItems).values(line);
+}
+
+export async function updateLineQuantity(
+  tx: Transaction,
+  key: LineKey,
+  quantity: number,
+): Promise<void> {
+  await tx.update(cartItems).set({ quantity }).where(lineWhere(key));
+}
+
+/** False when the cart has no line of this product. */
+export async function deleteLine(tx: Transaction, key: LineKey): Promise<boolean> {
+  const removed = await tx.delete(cartItems).where(lineWhere(key)).returning({ id: cartItems.id });
+  return removed.length > 0;
+}
+
+export async function deleteLines(tx: Transaction, cartId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }

@@ -1,14 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { cartItems } from '../../db/schema/index';
 import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
 import { stockMessages } from '../../lib/order-book/order-placement';
 import type { Services } from '../../lib/services';
 import {
+  deleteLine,
+  deleteLines,
+  findLine,
   findOrCreateCartId,
+  insertLine,
   loadCart,
   lockCart,
   productStock,
+  updateLineQuantity,
   type CartData,
 } from './cart.repository';
 
@@ -35,23 +38,14 @@ export async function addToCart(
     const cartId = await lockCart(tx, input.userId);
     const product = await productStock(tx, input.productId);
     if (!product) throw notFound('Product');
-    const [line] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId)))
-      .limit(1);
+    const key = { cartId, productId: input.productId };
+    const line = await findLine(tx, key);
     const quantity = (line?.quantity ?? 0) + input.quantity;
     if (quantity > product.stock) {
       throw new AppError('CONFLICT', stockMessages.short(product.title, product.stock));
     }
-    if (line) {
-      await tx
-        .update(cartItems)
-        .set({ quantity })
-        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId)));
-    } else {
-      await tx.insert(cartItems).values({ cartId, productId: input.productId, quantity });
-    }
+    if (line) await updateLineQuantity(tx, key, quantity);
+    else await insertLine(tx, { ...key, quantity });
     return loadCart(tx, cartId);
   };
   try {
@@ -69,18 +63,14 @@ export async function setLineQuantity(
 ): Promise<CartData> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, input.userId);
-    const [line] = await tx
-      .select({ id: cartItems.id })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId)))
-      .limit(1);
-    if (!line) throw new AppError('NOT_FOUND', cartMessages.notInCart);
+    const key = { cartId, productId: input.productId };
+    if (!(await findLine(tx, key))) throw new AppError('NOT_FOUND', cartMessages.notInCart);
     const product = await productStock(tx, input.productId);
     if (!product) throw new AppError('NOT_FOUND', cartMessages.notInCart);
     if (input.quantity > product.stock) {
       throw new AppError('CONFLICT', stockMessages.short(product.title, product.stock));
     }
-    await tx.update(cartItems).set({ quantity: input.quantity }).where(eq(cartItems.id, line.id));
+    await updateLineQuantity(tx, key, input.quantity);
     return loadCart(tx, cartId);
   });
 }
@@ -91,11 +81,8 @@ export async function removeLine(
 ): Promise<CartData> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, input.userId);
-    const removed = await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId)))
-      .returning({ id: cartItems.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', cartMessages.notInCart);
+    const removed = await deleteLine(tx, { cartId, productId: input.productId });
+    if (!removed) throw new AppError('NOT_FOUND', cartMessages.notInCart);
     return loadCart(tx, cartId);
   });
 }
@@ -103,7 +90,7 @@ export async function removeLine(
 export async function clearCart({ db }: CartDeps, userId: string): Promise<CartData> {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await deleteLines(tx, cartId);
     return { id: cartId, lines: [] };
   });
 }
