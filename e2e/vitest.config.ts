@@ -10,5 +10,8 @@ export default defineProject({
     // One store, one browser at a time: journeys share the demo data and 2 cores.
     fileParallelism: false,
     pool: 'forks',
+    // One worker differs from the unit projects' default on a machine with more than 2 cores:
+    // Vitest then needs a group of its own. The journeys run last, after the API tests (1).
+    sequence: { groupOrder: 2 },
   },
 });
