@@ -36,13 +36,13 @@ const apiModulePatterns = (allowedUp) => [
   { regex: '^(?!\\.)(.*/)?modules/', message: apiModuleMessage },
 ];
 const apiModuleLayers = {
-  // Services, repositories and mappers take plugins' types only: values come as named deps.
+  // Repositories (and any other module file) take plugins' types only: values come as deps.
   inner: [
     ...apiModulePatterns(['lib', 'db', 'plugins']),
     {
       regex: '^\\.\\./\\.\\./plugins/',
       allowTypeImports: true,
-      message: 'Services, repositories and mappers import only types from plugins.',
+      message: 'Only routes import values from plugins: a service takes named deps.',
     },
   ],
   // Routes register on the app, so they use the plugins' hooks and errors; no queries.
@@ -51,6 +51,20 @@ const apiModuleLayers = {
     {
       regex: '^drizzle-orm(/|$)|(^|/)db/schema(/|$)',
       message: 'Routes do not query: queries belong to the module repository (<m>.repository.ts).',
+    },
+  ],
+  // Services and mappers hold rules and shapes: rows and transactions reach them as types.
+  services: [
+    ...apiModulePatterns(['lib', 'db', 'plugins']),
+    {
+      regex: '^\\.\\./\\.\\./(plugins|db)/',
+      allowTypeImports: true,
+      message:
+        'Services and mappers import only types from db and plugins: queries go in the repository.',
+    },
+    {
+      regex: '^drizzle-orm(/|$)',
+      message: 'Services and mappers do not query: queries belong to the module repository.',
     },
   ],
   // Tests also build the app and use the test harness.
@@ -106,6 +120,10 @@ export default tseslint.config(
   {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: apiModuleLayers.inner }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.{service,mappers}.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiModuleLayers.services }] },
   },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],
