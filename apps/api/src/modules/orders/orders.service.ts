@@ -1,4 +1,9 @@
-import type { OrderUpdateInput, ShoppingAddress } from '@electro/shared';
+import {
+  checkOrderUpdate,
+  type OrderUpdateInput,
+  type OrderUpdateRefusal,
+  type ShoppingAddress,
+} from '@electro/shared';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/app/auth';
@@ -93,13 +98,21 @@ export async function getOrderFor(
   return record;
 }
 
+/** The 409 message of each refusal of packages/shared's checkOrderUpdate. */
+const refusalMessages: Record<OrderUpdateRefusal, string> = {
+  'cancelled-is-final': ordersMessages.cancelledIsFinal,
+  'delivered-is-final': ordersMessages.deliveredIsFinal,
+  'delivered-is-paid': ordersMessages.deliveredIsPaid,
+};
+
+/**
+ * What a PATCH changes. Whether it may is decided by checkOrderUpdate, the rule set the admin's
+ * orders page offers its moves from, so the page never offers what this refuses.
+ */
 function planChanges(current: OrderState, input: OrderUpdateInput, now: Date): OrderChanges {
-  if (current.status === 'cancelled')
-    throw new AppError('CONFLICT', ordersMessages.cancelledIsFinal);
+  const refusal = checkOrderUpdate(current, input);
+  if (refusal) throw new AppError('CONFLICT', refusalMessages[refusal]);
   const status = input.status ?? current.status;
-  if (current.status === 'delivered' && status !== 'delivered') {
-    throw new AppError('CONFLICT', ordersMessages.deliveredIsFinal);
-  }
   const changes: OrderChanges = {};
   let paid = current.paymentStatus === 'paid';
   if (status !== current.status) {
@@ -111,10 +124,7 @@ function planChanges(current: OrderState, input: OrderUpdateInput, now: Date): O
     }
   }
   if (input.isPaid === true) paid = true;
-  if (input.isPaid === false) {
-    if (status === 'delivered') throw new AppError('CONFLICT', ordersMessages.deliveredIsPaid);
-    paid = false;
-  }
+  if (input.isPaid === false) paid = false;
   if (paid && current.paymentStatus !== 'paid') {
     changes.paymentStatus = 'paid';
     changes.paidAt = current.paidAt ?? now;
