@@ -1,3 +1,7 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { loginFailures } from '../db/schema/index';
+
 /**
  * Slows down password guessing without handing an attacker a way to lock people out
  * (contract v1.1):
@@ -7,7 +11,9 @@
  * - per address, over every account: after `maxFailuresPerAddress` failures the address waits
  *   `blockSeconds`; successes do not reset this count (an attacker could log into an account of
  *   their own between guesses), it is forgotten after a quiet `forgetAfterSeconds`.
- * Kept in this process's memory, bounded in entries (see docs/decisions).
+ * Counted in the database's `login_failures` table, so every API process on one database counts
+ * the same failures: each failure is one atomic upsert, and rows past their expiry are deleted
+ * every `cleanupEveryMs` (decision 045).
  */
 export type LoginGuard = {
   /** Seconds this address must wait before trying this account, or 0 when a try is allowed. */
@@ -16,58 +22,108 @@ export type LoginGuard = {
   succeed: (email: string, address: string) => Promise<void>;
 };
 
-type Counter = { failures: number; blockedUntil: number; lastFailureAt: number };
+export type StoredLoginGuard = LoginGuard & {
+  /** Deletes the rows whose expiry has passed; returns how many went. */
+  cleanup: () => Promise<number>;
+  /** Stops the cleanup timer. */
+  close: () => void;
+};
 
-export const LOGIN_GUARD_MAX_ENTRIES = 100_000;
+export const pairKey = (email: string, address: string) => `pair\n${email}\n${address}`;
+export const addressKey = (address: string) => `address\n${address}`;
 
 export function createLoginGuard(options: {
+  db: Database;
   maxFailures: number;
   maxFailuresPerAddress: number;
   blockSeconds: number;
   forgetAfterSeconds?: number;
+  /** How often expired rows are deleted; 0 never (the caller calls `cleanup`). */
+  cleanupEveryMs?: number;
+  /** Told when a cleanup fails (the database was away); the next one tries again. */
+  onCleanupError?: (error: unknown) => void;
   now?: () => number;
-}): LoginGuard {
+}): StoredLoginGuard {
+  const { db } = options;
   const now = options.now ?? Date.now;
   const forgetAfterMs = (options.forgetAfterSeconds ?? 15 * 60) * 1000;
-  const counters = new Map<string, Counter>();
-  const pairKey = (email: string, address: string) => `pair\n${email}\n${address}`;
-  const addressKey = (address: string) => `address\n${address}`;
+  const blockMs = options.blockSeconds * 1000;
 
-  const current = (key: string): Counter | undefined => {
-    const counter = counters.get(key);
-    if (counter && now() - counter.lastFailureAt > forgetAfterMs && counter.blockedUntil <= now()) {
-      counters.delete(key);
-      return undefined;
-    }
-    return counter;
+  /**
+   * One failure more for `key`, in one statement: concurrent failures from several processes
+   * queue on the row's lock and each adds its own. An expired row starts over at 1.
+   */
+  const count = async (key: string, limit: number) => {
+    const at = now();
+    const atDate = new Date(at);
+    const blockedUntil = new Date(at + blockMs);
+    const forgetAt = new Date(at + forgetAfterMs);
+    const t = loginFailures;
+    const expired = sql`${t.expiresAt} <= ${atDate}`;
+    const failures = sql`case when ${expired} then 1 else ${t.failures} + 1 end`;
+    const blocked = sql`case when ${failures} >= ${limit} then ${blockedUntil}::timestamptz
+      when ${expired} then null else ${t.blockedUntil} end`;
+    const firstBlocked = limit <= 1 ? blockedUntil : null;
+    await db
+      .insert(t)
+      .values({
+        key,
+        failures: 1,
+        blockedUntil: firstBlocked,
+        expiresAt: firstBlocked && firstBlocked > forgetAt ? firstBlocked : forgetAt,
+      })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures,
+          blockedUntil: blocked,
+          // greatest() skips a null.
+          expiresAt: sql`greatest(${forgetAt}::timestamptz, ${blocked})`,
+        },
+      });
   };
-  const wait = (key: string) => {
-    const left = (current(key)?.blockedUntil ?? 0) - now();
-    return left > 0 ? Math.ceil(left / 1000) : 0;
+
+  const cleanup = async () => {
+    const gone = await db
+      .delete(loginFailures)
+      .where(lt(loginFailures.expiresAt, new Date(now())))
+      .returning({ key: loginFailures.key });
+    return gone.length;
   };
-  const count = (key: string, limit: number) => {
-    const counter = current(key) ?? { failures: 0, blockedUntil: 0, lastFailureAt: 0 };
-    if (!counters.has(key) && counters.size >= LOGIN_GUARD_MAX_ENTRIES) {
-      // Map order is insertion order: the oldest entry goes.
-      const oldest = counters.keys().next().value;
-      if (oldest !== undefined) counters.delete(oldest);
-    }
-    counter.failures += 1;
-    counter.lastFailureAt = now();
-    if (counter.failures >= limit) counter.blockedUntil = now() + options.blockSeconds * 1000;
-    counters.set(key, counter);
-  };
+
+  let timer: NodeJS.Timeout | undefined;
+  if (options.cleanupEveryMs && options.cleanupEveryMs > 0) {
+    timer = setInterval(() => {
+      cleanup().catch((error: unknown) => options.onCleanupError?.(error));
+    }, options.cleanupEveryMs);
+    timer.unref();
+  }
 
   return {
     async retryAfter(email, address) {
-      return Math.max(wait(pairKey(email, address)), wait(addressKey(address)));
+      const at = now();
+      const rows = await db
+        .select({ blockedUntil: loginFailures.blockedUntil })
+        .from(loginFailures)
+        .where(
+          and(
+            inArray(loginFailures.key, [pairKey(email, address), addressKey(address)]),
+            gt(loginFailures.blockedUntil, new Date(at)),
+          ),
+        );
+      const until = Math.max(0, ...rows.map((row) => row.blockedUntil?.getTime() ?? 0));
+      return until > at ? Math.ceil((until - at) / 1000) : 0;
     },
     async fail(email, address) {
-      count(pairKey(email, address), options.maxFailures);
-      count(addressKey(address), options.maxFailuresPerAddress);
+      await count(pairKey(email, address), options.maxFailures);
+      await count(addressKey(address), options.maxFailuresPerAddress);
     },
     async succeed(email, address) {
-      counters.delete(pairKey(email, address));
+      await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(email, address)));
+    },
+    cleanup,
+    close() {
+      if (timer) clearInterval(timer);
     },
   };
 }

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { orderResponseSchema } from '@electro/shared';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client';
+import { MIGRATIONS_DIR, openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { brands, categories, products, users } from '../db/schema/index';
 import { createPasswordHasher } from '../lib/passwords';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -33,6 +33,14 @@ export type TestContext = {
   proxy: TcpProxy | null;
   /** With a PostgreSQL server: the database's name there. */
   databaseName: string | null;
+  /** With a PostgreSQL server: the database's URL (straight to the server, not the relay). */
+  databaseUrl: string | null;
+  /**
+   * With a PostgreSQL server: another API process's app on the same database, with its own
+   * connection pool and the same signing key; closed by `close`. Settings are this context's,
+   * with `overrides`.
+   */
+  addInstance: (overrides?: Partial<Config>) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
 
@@ -112,24 +120,60 @@ export async function createTestContext(
     }
   });
   const databaseName = database?.name ?? null;
-  const config = testConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: 0, ...overrides });
+  const databaseUrl = database?.url ?? null;
+  // The app reads DATABASE_URL only for what it shares with other processes on the server
+  // (the public cache's invalidations); the pool above is the one it queries through.
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: 0,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  });
+  const jwtSecret = randomBytes(32);
   const app = await buildApp({
     config,
     db: handle.db,
     ping: async () => {
       await handle.db.execute(sql`select 1`);
     },
-    jwtSecret: randomBytes(32),
+    jwtSecret,
     logStream: options.logStream,
   });
   await app.ready();
+  const instances: { app: FastifyInstance; handle: DatabaseHandle }[] = [];
+  const addInstance = async (more: Partial<Config> = {}) => {
+    if (!databaseUrl) throw new Error('another instance needs TEST_DATABASE_URL');
+    const other = await openDatabase({ databaseUrl, poolMax: 10, connectTimeoutMs: 2000 });
+    try {
+      const otherApp = await buildApp({
+        config: { ...config, ...more },
+        db: other.db,
+        ping: async () => {
+          await other.db.execute(sql`select 1`);
+        },
+        jwtSecret,
+      });
+      instances.push({ app: otherApp, handle: other });
+      await otherApp.ready();
+      return otherApp;
+    } catch (error) {
+      if (!instances.some((instance) => instance.handle === other)) await other.close();
+      throw error;
+    }
+  };
   return {
     app,
     db: handle.db,
     config,
     proxy,
     databaseName,
+    databaseUrl,
+    addInstance,
     close: async () => {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.handle.close();
+      }
       await app.close();
       await handle.close();
       await proxy?.close();

@@ -5,3 +5,4 @@ export * from './wishlist';
 export * from './orders';
 export * from './reviews';
 export * from './newsletter';
+export * from './login-failures';

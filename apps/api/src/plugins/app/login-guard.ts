@@ -9,17 +9,26 @@ declare module 'fastify' {
   }
 }
 
-/** Failed logins counted per account and per address, and the wait they earn. */
+/** How often the rows of failures that are forgotten are deleted from the database. */
+export const LOGIN_FAILURES_CLEANUP_MS = 5 * 60 * 1000;
+
+/**
+ * Failed logins counted per account and per address, and the wait they earn; kept in the
+ * database, so every process on one PostgreSQL server counts the same failures.
+ */
 async function loginGuardPlugin(app: FastifyInstance) {
   const { config } = app;
-  app.decorate(
-    'loginGuard',
-    createLoginGuard({
-      maxFailures: config.LOGIN_MAX_FAILURES,
-      maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      blockSeconds: config.LOGIN_BLOCK_SECONDS,
-    }),
-  );
+  const guard = createLoginGuard({
+    db: app.db,
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    blockSeconds: config.LOGIN_BLOCK_SECONDS,
+    cleanupEveryMs: LOGIN_FAILURES_CLEANUP_MS,
+    onCleanupError: (error) =>
+      app.log.warn({ err: error }, 'expired failed-login counts could not be deleted'),
+  });
+  app.decorate('loginGuard', guard);
+  app.addHook('onClose', async () => guard.close());
 }
 
-export default fp(loginGuardPlugin, { name: 'login-guard', dependencies: ['config'] });
+export default fp(loginGuardPlugin, { name: 'login-guard', dependencies: ['config', 'database'] });
