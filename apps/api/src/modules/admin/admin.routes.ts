@@ -23,7 +23,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/stats',
-    { schema: { tags: ['admin'], response: { 200: statsResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getAdminStats',
+        summary: 'Dashboard figures (admin)',
+        tags: ['admin'],
+        response: { 200: statsResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const stats = await getStats(services);
       return {
@@ -38,6 +45,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/customers',
     {
       schema: {
+        operationId: 'listCustomers',
+        summary: 'Customers to place an order for (admin)',
         tags: ['admin'],
         querystring: customersQuerySchema,
         response: { 200: customersResponseSchema, ...errors },
@@ -61,6 +70,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders',
     {
       schema: {
+        operationId: 'createOrderForCustomer',
+        summary: 'Place an order for a customer (admin)',
         tags: ['admin'],
         body: adminOrderCreateSchema,
         response: {

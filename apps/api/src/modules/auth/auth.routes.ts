@@ -18,6 +18,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'register',
+        summary: 'Create a customer account',
         tags: ['auth'],
         body: registerSchema,
         response: { 201: userResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
@@ -38,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'login',
+        summary: 'Sign in and receive a token',
         tags: ['auth'],
         body: loginSchema,
         response: { 200: loginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },

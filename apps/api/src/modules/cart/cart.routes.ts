@@ -30,7 +30,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart',
-    { schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getCart',
+        summary: "The signed-in user's cart",
+        tags: ['cart'],
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const cart = await getCart(services, currentUser(request).id);
       return {
@@ -46,6 +53,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'addToCart',
+        summary: 'Add a product to the cart',
         tags: ['cart'],
         body: cartAddSchema,
         response: { 200: cartResponseSchema, ...mutationErrors },
@@ -70,6 +79,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'setCartQuantity',
+        summary: "Set a cart line's quantity",
         tags: ['cart'],
         params: lineParams,
         body: cartUpdateSchema,
@@ -95,6 +106,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'removeFromCart',
+        summary: 'Remove a product from the cart',
         tags: ['cart'],
         params: lineParams,
         response: { 200: cartResponseSchema, ...errors },
@@ -117,7 +130,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       config: { publicCache: 'unaffected' },
-      schema: { tags: ['cart'], response: { 200: cartResponseSchema, ...errors } },
+      schema: {
+        operationId: 'clearCart',
+        summary: 'Empty the cart',
+        tags: ['cart'],
+        response: { 200: cartResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const cart = await clearCart(services, currentUser(request).id);

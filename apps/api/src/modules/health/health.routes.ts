@@ -10,6 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
     {
       config: { rateLimit: false },
       schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the store and its database can serve',
         tags: ['health'],
         response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },

@@ -10,6 +10,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe an email address to the newsletter',
         tags: ['newsletter'],
         body: newsletterSchema,
         response: {

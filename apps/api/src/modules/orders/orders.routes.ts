@@ -31,6 +31,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:cartId',
     {
       schema: {
+        operationId: 'placeOrder',
+        summary: "Check out the caller's cart (cash on delivery)",
         tags: ['orders'],
         params: z.object({ cartId: opaqueId('Cart id') }),
         body: checkoutSchema,
@@ -55,6 +57,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       schema: {
+        operationId: 'listOrders',
+        summary: "The caller's orders, or every order for an admin",
         tags: ['orders'],
         querystring: ordersQuerySchema,
         response: { 200: ordersResponseSchema, ...errors },
@@ -85,6 +89,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     {
       schema: {
+        operationId: 'getOrder',
+        summary: 'One order (its customer or an admin)',
         tags: ['orders'],
         params: z.object({ id: opaqueId('Order id') }),
         response: { 200: orderResponseSchema, ...errors },
@@ -108,6 +114,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
+        operationId: 'updateOrderStatus',
+        summary: "Move an order's status or payment (admin)",
         tags: ['orders'],
         params: z.object({ id: opaqueId('Order id') }),
         body: orderUpdateSchema,

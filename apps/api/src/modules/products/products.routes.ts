@@ -59,6 +59,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'cached' },
       schema: {
+        operationId: 'listProducts',
+        summary: 'List products: filter, search, sort and page',
         tags: ['products'],
         querystring: productQuerySchema,
         response: { 200: productsResponseSchema, 400: errorResponseSchema },
@@ -83,6 +85,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       schema: {
+        operationId: 'getProduct',
+        summary: 'One product by id or slug, with its reviews',
         tags: ['products'],
         params: idParams,
         response: { 200: productResponseSchema, 404: errorResponseSchema },
@@ -103,6 +107,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
+        operationId: 'createProduct',
+        summary: 'Create a product with its images (admin)',
         tags: ['products'],
         consumes: ['multipart/form-data'],
         response: { 201: productOnlyResponseSchema, ...adminErrors, ...uploadErrors },
@@ -132,6 +138,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
+        operationId: 'updateProduct',
+        summary: 'Update a product and its images (admin)',
         tags: ['products'],
         params: idParams,
         consumes: ['multipart/form-data'],
@@ -161,6 +169,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
+        operationId: 'deleteProduct',
+        summary: 'Delete a product (admin)',
         tags: ['products'],
         params: idParams,
         response: { 200: messageResponseSchema, ...adminErrors },

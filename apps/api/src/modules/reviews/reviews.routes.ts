@@ -24,6 +24,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'cached' },
       schema: {
+        operationId: 'listReviews',
+        summary: 'List reviews, newest first',
         tags: ['reviews'],
         querystring: paginationQuerySchema(REVIEWS_DEFAULT_LIMIT),
         response: { 200: reviewsResponseSchema, 400: errorResponseSchema },
@@ -45,6 +47,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'createReview',
+        summary: 'Review a product (one review per customer)',
         tags: ['reviews'],
         params: z.object({ productId: opaqueId('Product id') }),
         body: reviewSchema,
@@ -76,6 +80,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'deleteReview',
+        summary: 'Delete a review (its author or an admin)',
         tags: ['reviews'],
         params: z.object({ id: opaqueId('Review id') }),
         response: {

@@ -61,6 +61,11 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
   const { kind, plural, listSchema, oneSchema } = options;
   const messages = kindMessages(kind);
   const tags = [plural];
+  // Names for the OpenAPI document: listCategories, getCategory, createBrand…
+  const singular = kind.key;
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const Singular = capital(singular);
+  const Plural = capital(plural);
 
   return async (app) => {
     const services = servicesOf(app);
@@ -74,7 +79,13 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       `/${plural}`,
       {
         config: { publicCache: 'cached' },
-        schema: { tags, querystring: listQuery, response: { 200: listSchema, 400: errors[400] } },
+        schema: {
+          operationId: `list${Plural}`,
+          summary: `List ${plural}`,
+          tags,
+          querystring: listQuery,
+          response: { 200: listSchema, 400: errors[400] },
+        },
       },
       async (request) => {
         const origin = publicOrigin(request);
@@ -91,7 +102,15 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
 
     app.get(
       `/${plural}/:id`,
-      { schema: { tags, params: idParams, response: { 200: oneSchema, 404: errors[404] } } },
+      {
+        schema: {
+          operationId: `get${Singular}`,
+          summary: `One ${singular} by id or slug`,
+          tags,
+          params: idParams,
+          response: { 200: oneSchema, 404: errors[404] },
+        },
+      },
       async (request) => {
         const row = await findEntity(services, kind, request.params.id);
         return {
@@ -107,6 +126,8 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       {
         onRequest: app.requireAdmin,
         schema: {
+          operationId: `create${Singular}`,
+          summary: `Create a ${singular} with its image (admin)`,
           tags,
           consumes: ['multipart/form-data'],
           response: { 201: oneSchema, ...errors, 409: errorResponseSchema, ...uploadErrors },
@@ -132,6 +153,8 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       {
         onRequest: app.requireAdmin,
         schema: {
+          operationId: `update${Singular}`,
+          summary: `Update a ${singular} (admin)`,
           tags,
           params: idParams,
           consumes: ['multipart/form-data'],
@@ -159,6 +182,8 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       {
         onRequest: app.requireAdmin,
         schema: {
+          operationId: `delete${Singular}`,
+          summary: `Delete a ${singular} no product uses (admin)`,
           tags,
           params: idParams,
           response: { 200: messageResponseSchema, ...errors, 409: errorResponseSchema },

@@ -32,7 +32,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { tags: ['users'], response: { 200: userResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in user',
+        tags: ['users'],
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await getUser(services, currentUser(request).id);
       return {
@@ -47,6 +54,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/update-account',
     {
       schema: {
+        operationId: 'updateAccount',
+        summary: "Update the signed-in user's details",
         tags: ['users'],
         body: updateAccountSchema.optional(),
         response: { 200: userResponseSchema, ...errors, 409: errorResponseSchema },
@@ -67,6 +76,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'changePassword',
+        summary: "Change the signed-in user's password",
         tags: ['users'],
         body: changePasswordSchema,
         response: { 200: tokenResponseSchema, ...errors },
@@ -82,6 +93,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/upload-image',
     {
       schema: {
+        operationId: 'uploadProfileImage',
+        summary: "Upload the signed-in user's picture",
         tags: ['users'],
         consumes: ['multipart/form-data'],
         response: {

@@ -26,7 +26,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wishlist',
-    { schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getWishlist',
+        summary: "The signed-in user's wishlist",
+        tags: ['wishlist'],
+        response: { 200: wishlistResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const rows = await getWishlist(services, currentUser(request).id);
       return {
@@ -42,6 +49,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'addToWishlist',
+        summary: 'Add a product to the wishlist',
         tags: ['wishlist'],
         body: wishlistAddSchema,
         response: { 200: wishlistResponseSchema, ...errors },
@@ -65,6 +74,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { publicCache: 'unaffected' },
       schema: {
+        operationId: 'removeFromWishlist',
+        summary: 'Remove a product from the wishlist',
         tags: ['wishlist'],
         params: z.object({ productId: opaqueId('Product id') }),
         response: { 200: wishlistResponseSchema, ...errors },
@@ -87,7 +98,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist',
     {
       config: { publicCache: 'unaffected' },
-      schema: { tags: ['wishlist'], response: { 200: wishlistResponseSchema, ...errors } },
+      schema: {
+        operationId: 'clearWishlist',
+        summary: 'Empty the wishlist',
+        tags: ['wishlist'],
+        response: { 200: wishlistResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const rows = await clearWishlist(services, currentUser(request).id);
