@@ -1,12 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 
 /**
  * A short-lived, in-process cache of the public catalogue reads that every visitor makes the
  * same way (product lists, categories, brands, reviews): the same query on the same origin
  * gives the same bytes. Any successful write empties it, and a read that overlapped a write is
  * not stored, so within one process a reader never sees data older than the last write it could
- * observe. Other processes sharing a PostgreSQL server see a change after at most the TTL.
+ * observe. On a PostgreSQL server the write also sends a NOTIFY before its client hears back, and
+ * every process LISTENs on a connection of its own and empties its cache when told; a process
+ * whose listening connection is down serves no cached answer until it listens again
+ * (decision 046). On the embedded database there is one process and no notification.
  *
  * Routes say what they are to the cache in their `config.publicCache` (see PublicCacheRole):
  * reads opt in with 'cached'; writes that change nothing a cached read shows (cart, wishlist,
@@ -61,6 +67,129 @@ export function normalisedKey(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}${path}?${params.toString()}`;
 }
 
+/** The channel every API process on one PostgreSQL database listens on. */
+export const INVALIDATION_CHANNEL = 'electro_public_cache';
+/** The listening connection's application_name, as pg_stat_activity shows it. */
+export const LISTENER_APPLICATION_NAME = 'electro-public-cache';
+
+export type InvalidationListener = {
+  /** True while the LISTEN connection is up: only then may the cache answer. */
+  listening: () => boolean;
+  /** Resolves once the first connection attempt has succeeded or failed. */
+  started: Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A LISTEN on its own connection (not one of the pool's, which are lent to requests and may be
+ * replaced at any time). When it drops or a heartbeat goes unanswered it is replaced, after 100
+ * ms, doubling up to 5 s while the attempts fail. `onChange` is told of every notification and
+ * of every (re)connection, since notifications sent while it was away are lost.
+ */
+export function listenForInvalidations(options: {
+  databaseUrl: string;
+  connectTimeoutMs: number;
+  log: FastifyBaseLogger;
+  onNotification: (payload: string) => void;
+  onListening: () => void;
+  onLost: () => void;
+  heartbeatMs?: number;
+}): InvalidationListener {
+  const heartbeatMs = options.heartbeatMs ?? 10_000;
+  let client: pg.Client | null = null;
+  let up = false;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const drop = (reason: unknown) => {
+    const old = client;
+    client = null;
+    if (heartbeat) clearInterval(heartbeat);
+    if (old) {
+      old.removeAllListeners();
+      old.on('error', () => undefined);
+      old.end().catch(() => undefined);
+    }
+    if (up) {
+      up = false;
+      options.onLost();
+      options.log.warn(
+        { err: reason },
+        'the public cache lost its LISTEN connection: cached answers are off until it is back',
+      );
+    }
+    if (closed) return;
+    const delay = Math.min(100 * 2 ** failures, 5000);
+    failures += 1;
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    retry = undefined;
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      query_timeout: options.connectTimeoutMs,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    client = next;
+    next.on('error', (error) => {
+      if (client === next) drop(error);
+    });
+    next.on('end', () => {
+      if (client === next) drop(new Error('the connection ended'));
+    });
+    next.on('notification', (message) => {
+      if (client === next && message.channel === INVALIDATION_CHANNEL) {
+        options.onNotification(message.payload ?? '');
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${INVALIDATION_CHANNEL}`);
+    } catch (error) {
+      options.log.debug({ err: error }, 'the public cache could not LISTEN yet');
+      if (client === next) drop(error);
+      return;
+    }
+    if (client !== next) return;
+    failures = 0;
+    up = true;
+    options.onListening();
+    if (heartbeatMs > 0) {
+      heartbeat = setInterval(() => {
+        next.query('select 1').catch((error: unknown) => {
+          if (client === next) drop(error);
+        });
+      }, heartbeatMs);
+      heartbeat.unref();
+    }
+  };
+
+  const started = connect();
+  return {
+    listening: () => up,
+    started,
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      if (heartbeat) clearInterval(heartbeat);
+      const last = client;
+      client = null;
+      up = false;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => undefined);
+        await last.end().catch(() => undefined);
+      }
+    },
+  };
+}
+
 async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions) {
   if (options.ttlMs <= 0 || options.maxBytes <= 0) return;
   const entries = new Map<string, Entry>();
@@ -86,10 +215,52 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     }
   };
 
+  /** Another process wrote: what this one keeps may be stale, and so may reads in flight. */
+  const forget = () => {
+    generation += 1;
+    clear();
+  };
+
+  // On a PostgreSQL server other processes may write: their NOTIFY empties this cache, and
+  // while this process cannot hear them it keeps nothing.
+  const instance = randomUUID();
+  let listener: InvalidationListener | null = null;
+  const databaseUrl = app.config.DATABASE_URL;
+  if (databaseUrl) {
+    app.addHook('onReady', async () => {
+      listener = listenForInvalidations({
+        databaseUrl,
+        connectTimeoutMs: app.config.DB_CONNECT_TIMEOUT_MS,
+        log: app.log,
+        onNotification: (from) => {
+          if (from !== instance) forget();
+        },
+        onListening: forget,
+        onLost: forget,
+      });
+      await listener.started;
+      if (!listener.listening()) {
+        app.log.warn('the public cache cannot LISTEN yet: cached answers are off until it can');
+      }
+    });
+    app.addHook('onClose', async () => listener?.close());
+  }
+  const usable = () => !databaseUrl || (listener?.listening() ?? false);
+  const notifyOthers = async () => {
+    try {
+      await app.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${instance})`);
+    } catch (error) {
+      app.log.warn(
+        { err: error },
+        'other processes could not be told to empty their public cache (they will within its TTL)',
+      );
+    }
+  };
+
   // preParsing runs after every onRequest hook, the per-address request limit's included, so
   // a cached answer still counts toward that limit.
   app.addHook('preParsing', async (request, reply) => {
-    if (request.method !== 'GET' || roleOf(request) !== 'cached') return;
+    if (request.method !== 'GET' || roleOf(request) !== 'cached' || !usable()) return;
     const key = normalisedKey(request);
     const entry = entries.get(key);
     if (entry && entry.expires > Date.now()) {
@@ -126,13 +297,14 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       reply.statusCode < 400 &&
       roleOf(request) !== 'unaffected'
     ) {
-      generation += 1;
-      clear();
+      forget();
+      if (databaseUrl) await notifyOthers();
     }
     return payload;
   });
 
   app.decorate('publicCacheBytes', () => bytes);
+  app.decorate('publicCacheListening', () => usable());
 }
 
 declare module 'fastify' {
@@ -140,6 +312,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Bytes the public cache holds now (0 when it is off). */
     publicCacheBytes?: () => number;
+    /** Whether the cache may answer: always on the embedded database; on PostgreSQL, while
+     * its LISTEN connection is up. */
+    publicCacheListening?: () => boolean;
   }
 }
 
