@@ -35,6 +35,8 @@ export function bootEntry(table: readonly BootRoute[], globalName: string): void
     } else {
       element.rel = 'modulepreload';
       element.crossOrigin = '';
+      // After the stylesheet and the images: the page paints without its scripts (startEntry).
+      element.fetchPriority = 'low';
     }
     element.href = href;
     document.head.appendChild(element);
@@ -57,6 +59,34 @@ export function bootEntry(table: readonly BootRoute[], globalName: string): void
     store[url].catch(() => undefined);
   });
   (window as unknown as Record<string, unknown>)[globalName] = store;
+}
+
+/**
+ * Starts the main bundle once the browser has painted the pre-rendered shell: index.html holds
+ * no module script, only low-priority modulepreload links (build/entry-preload.ts), so the
+ * bundle downloads while the stylesheet and the shell come first, and its evaluation and the
+ * hydration do not hold the first paint back. After DOMContentLoaded, the next animation frame
+ * is the one that paints the shell (it waits for the stylesheet); a task queued from it runs
+ * after that paint. A hidden tab paints nothing and runs no animation frame: it starts at once.
+ */
+export function startEntry(src: string): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import(/* @vite-ignore */ src);
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(() => setTimeout(start));
+    // A tab hidden before that frame would wait for it until shown.
+    document.addEventListener('visibilitychange', start, { once: true });
+  };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  } else {
+    afterPaint();
+  }
 }
 
 /** Where bootEntry leaves its responses. */
