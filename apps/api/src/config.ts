@@ -39,6 +39,11 @@ const envSchema = z.object({
     .int()
     .refine((n) => n === 0 || n >= 1000, 'must be 0 (off) or at least 1000')
     .default(3000),
+  /**
+   * redis://… to count the per-address request limit in Redis, shared by every API process
+   * that names the same server; unset, each process counts on its own.
+   */
+  REDIS_URL: z.string().url().optional(),
   /** Failed logins in a row for one account from one address before that pair waits (429). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(60),
