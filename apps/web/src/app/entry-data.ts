@@ -4,6 +4,7 @@ import { brandsQueryOptions } from '@/api/brands';
 import { categoriesQueryOptions, categoryQueryOptions } from '@/api/categories';
 import { productsQueryOptions } from '@/api/products';
 import { productQueryOptions } from '@/features/catalog/components/product-queries';
+import { readShopState, shopStateToApiParams } from '@/features/catalog/components/shop-params';
 import { matchEntryRoute, splitHash } from './entry-routes';
 
 /** The last path segment, decoded as the router decodes it; '' when it cannot be decoded. */
@@ -32,16 +33,9 @@ export function prefetchEntryData(hash: string, client: QueryClient): Promise<un
       started.push(client.prefetchQuery(categoriesQueryOptions()));
       break;
     case 'shop':
-      // The address bar is read with the API's schema (zod): loaded here, with the shop page's
-      // chunks that the boot script preloads, so that no other entry page downloads it.
       started.push(
-        import('@/features/catalog/components/shop-params').then(
-          ({ readShopState, shopStateToApiParams }) =>
-            client.prefetchQuery(
-              productsQueryOptions(
-                shopStateToApiParams(readShopState(new URLSearchParams(search))),
-              ),
-            ),
+        client.prefetchQuery(
+          productsQueryOptions(shopStateToApiParams(readShopState(new URLSearchParams(search)))),
         ),
       );
       started.push(client.prefetchQuery(categoriesQueryOptions()));
