@@ -67,6 +67,21 @@ const envSchema = z.object({
   IMAGE_MAX_SIDE: z.coerce.number().int().min(64).max(4096).default(1200),
   /** Largest image accepted for upload, in pixels (width x height), before decoding it. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(24_000_000),
+  /** An S3-compatible bucket to keep images in (every size, written at upload); unset: DATA_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The bucket service's URL (MinIO, R2, …); unset: Amazon S3 in S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket URLs as endpoint/bucket/key instead of bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Where image URLs point (a CDN in front of the bucket or of this API): a URL is
+   * IMAGE_BASE_URL/uploads/<key>. Unset: the bucket's own URL, or PUBLIC_URL / the request's.
+   */
+  IMAGE_BASE_URL: z.string().url().optional(),
   /** How long public catalogue reads are kept in memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Most memory the public cache may hold, in bytes of the answers it keeps. */

@@ -33,6 +33,7 @@ export const imageErrors = {
   tooManyPixels: (maxPixels: number) =>
     `The image is too large: at most ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
   busy: 'The store is busy processing images. Please try again in a few seconds.',
+  storageDown: 'Images cannot be stored right now. Please try again in a few minutes.',
 } as const;
 
 /**
@@ -49,6 +50,11 @@ export const EAGER_THUMBNAIL_WIDTH: ThumbnailWidth = 400;
 const KEY_PATTERN =
   /^[a-z][a-z0-9-]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
+export const isImageKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+/** Keys are random and never rewritten, so every size may be cached for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export type ImageStore = {
   /** Checks, re-encodes and stores an image; returns its storage key. */
   save: (buffer: Buffer, folder: string) => Promise<string>;
@@ -56,22 +62,36 @@ export type ImageStore = {
   saveEncoded: (buffer: Buffer, folder: string) => Promise<string>;
   /**
    * The file of the `width`-wide copy of `key`, made (once, kept on disk) from the original;
-   * null when `key` is not a stored image.
+   * null when `key` is not a stored image, or when the store keeps no files (a bucket, where
+   * every copy is written with the original).
    */
   thumbnail: (key: string, width: ThumbnailWidth) => Promise<string | null>;
   remove: (key: string) => Promise<void>;
+  /**
+   * The uploads folder (DATA_DIR/uploads): where the local store keeps the files and /uploads
+   * serves them from. A bucket store writes nothing there.
+   */
   root: string;
+  /**
+   * The bucket's public URL when images are served from a bucket (an image is
+   * `${publicUrl}/uploads/${key}`); null when this API serves them at /uploads.
+   */
+  publicUrl: string | null;
 };
 
-export function createImageStore(options: {
-  root: string;
+export type EncoderOptions = {
   maxSide: number;
   /** Largest width x height accepted, read from the file's header before decoding. */
   maxPixels?: number;
   /** Images decoded at once; a few more wait, the rest are answered 503. */
   concurrency?: number;
-}): ImageStore {
-  mkdirSync(options.root, { recursive: true });
+};
+
+/**
+ * Checks an upload (format by content, pixel count from the header) and re-encodes it to a
+ * WebP that fits `maxSide`, a few at a time: what every store does before writing anything.
+ */
+export function createUploadEncoder(options: EncoderOptions): (buffer: Buffer) => Promise<Buffer> {
   const maxPixels = options.maxPixels ?? 24_000_000;
   // Waiting uploads hold only their bytes (at most UPLOAD_MAX_BYTES each, already read), so the
   // queue is long: two admins saving 11-image products at once must not be refused.
@@ -80,10 +100,57 @@ export function createImageStore(options: {
     queue: 100,
     whenFull: () => unavailable(imageErrors.busy),
   });
+  return async (buffer) => {
+    if (!detectImageKind(buffer))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.notImage);
+    // The header tells the size before anything is decoded: a small file can expand to
+    // hundreds of megabytes of pixels.
+    let pixels: number;
+    try {
+      const { width, height } = await sharp(buffer).metadata();
+      pixels = (width ?? 0) * (height ?? 0);
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
+    }
+    if (pixels > maxPixels) {
+      throw new AppError('PAYLOAD_TOO_LARGE', imageErrors.tooManyPixels(maxPixels));
+    }
+    return decoding.run(async () => {
+      try {
+        // Re-encoding drops metadata (EXIF, GPS) and anything hidden after the image data.
+        return await sharp(buffer, { limitInputPixels: maxPixels })
+          .rotate()
+          .resize({
+            width: options.maxSide,
+            height: options.maxSide,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
+      }
+    });
+  };
+}
+
+/** The `width`-wide copy of a stored original (its bytes, or its file). */
+export function resizedCopy(original: Buffer | string, width: ThumbnailWidth): Promise<Buffer> {
+  return sharp(original)
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
+/** The images in a folder on this machine, served by this API at /uploads. */
+export function createImageStore(options: EncoderOptions & { root: string }): ImageStore {
+  mkdirSync(options.root, { recursive: true });
+  const encode = createUploadEncoder(options);
   const thumbnailFile = (key: string, width: number) =>
     path.join(options.root, '.thumbnails', `w${width}`, key);
   const thumbnail = async (key: string, width: ThumbnailWidth): Promise<string | null> => {
-    if (!KEY_PATTERN.test(key) || !THUMBNAIL_WIDTHS.includes(width)) return null;
+    if (!isImageKey(key) || !THUMBNAIL_WIDTHS.includes(width)) return null;
     const file = thumbnailFile(key, width);
     try {
       await access(file);
@@ -93,10 +160,7 @@ export function createImageStore(options: {
     }
     let resized: Buffer;
     try {
-      resized = await sharp(path.join(options.root, key))
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer();
+      resized = await resizedCopy(path.join(options.root, key), width);
     } catch {
       return null; // no such original, or not readable
     }
@@ -116,39 +180,9 @@ export function createImageStore(options: {
   };
   return {
     root: options.root,
+    publicUrl: null,
     async save(buffer, folder) {
-      if (!detectImageKind(buffer))
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.notImage);
-      // The header tells the size before anything is decoded: a small file can expand to
-      // hundreds of megabytes of pixels.
-      let pixels: number;
-      try {
-        const { width, height } = await sharp(buffer).metadata();
-        pixels = (width ?? 0) * (height ?? 0);
-      } catch {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
-      }
-      if (pixels > maxPixels) {
-        throw new AppError('PAYLOAD_TOO_LARGE', imageErrors.tooManyPixels(maxPixels));
-      }
-      const encoded = await decoding.run(async () => {
-        try {
-          // Re-encoding drops metadata (EXIF, GPS) and anything hidden after the image data.
-          return await sharp(buffer, { limitInputPixels: maxPixels })
-            .rotate()
-            .resize({
-              width: options.maxSide,
-              height: options.maxSide,
-              fit: 'inside',
-              withoutEnlargement: true,
-            })
-            .webp({ quality: 82 })
-            .toBuffer();
-        } catch {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
-        }
-      });
-      const key = await write(encoded, folder);
+      const key = await write(await encode(buffer), folder);
       await thumbnail(key, EAGER_THUMBNAIL_WIDTH);
       return key;
     },
