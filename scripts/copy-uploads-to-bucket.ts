@@ -94,7 +94,9 @@ async function main() {
   const config = loadConfig();
   const settings = bucketSettings(config);
   if (!settings) {
-    throw new Error('Set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, … as for the API).');
+    console.error('Set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, … as for the API).');
+    process.exitCode = 1;
+    return;
   }
   const root = path.join(config.DATA_DIR, 'uploads');
   const client = createBucketClient(settings);
