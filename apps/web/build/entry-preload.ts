@@ -3,6 +3,8 @@ import type { Plugin, Rollup } from 'vite';
 import { bootEntry, ENTRY_DATA_GLOBAL, startEntry } from '../src/lib/entry-boot.ts';
 import type { BootRoute } from '../src/lib/entry-boot.ts';
 import { ENTRY_ROUTES } from '../src/app/entry-routes.ts';
+import { THEME_STORAGE_KEY } from '../../../packages/shared/src/constants.ts';
+import { applyTheme, readSavedIsDark } from '../src/lib/theme.ts';
 
 /**
  * Writes a small inline script into index.html that, while the main bundle downloads, looks at
@@ -11,10 +13,11 @@ import { ENTRY_ROUTES } from '../src/app/entry-routes.ts';
  * and its API data (src/lib/entry-boot.ts). Without it these requests start only once the main
  * bundle has run, one or two network round trips later.
  *
- * The same script starts the main bundle once the shell has painted (startEntry): Vite's module
- * script tag becomes one more modulepreload link, and every modulepreload link is of low priority,
- * so the stylesheet and the shell's first paint come before any script (a phone on a slow
- * network sees the shell sooner, and Lighthouse no longer counts the bundle in the first paint).
+ * It applies the saved theme first (the shell paints before any module runs), then starts the
+ * main bundle once the shell has painted (startEntry): Vite's module script tag becomes one more
+ * modulepreload link, and every modulepreload link is of low priority, so the stylesheet and the
+ * shell's first paint come before any script (a phone on a slow network sees the shell sooner,
+ * and Lighthouse no longer counts the bundle in the first paint).
  *
  * The server allows this one inline script by its hash (apps/api/src/app.ts).
  */
@@ -73,6 +76,8 @@ export function entryPreload(): Plugin {
             '<link rel="modulepreload" crossorigin fetchpriority="low" ',
           );
         const script =
+          // The saved theme first: the shell paints before the main bundle runs.
+          `(${applyTheme.toString()})((${readSavedIsDark.toString()})(${JSON.stringify(THEME_STORAGE_KEY)}));` +
           `(${bootEntry.toString()})(${JSON.stringify(table)},${JSON.stringify(ENTRY_DATA_GLOBAL)});` +
           `(${startEntry.toString()})(${JSON.stringify(entrySrc)})`;
         return {

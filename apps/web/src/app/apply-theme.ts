@@ -1,5 +1,6 @@
 import { applyTheme, readInitialIsDark } from '@/lib/theme';
 
-// Imported first by main.tsx: the CSP forbids an inline script in index.html, so the saved
-// theme is applied here, before any other module runs and before React renders.
+// The built index.html applies the saved theme in its inline script, before the first paint
+// (build/entry-preload.ts); the dev server's page has no such script, so main.tsx applies it
+// here too, before any other module runs and before React renders.
 applyTheme(readInitialIsDark());
