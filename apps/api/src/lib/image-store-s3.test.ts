@@ -218,6 +218,25 @@ describe('a bucket that cannot be written', () => {
   });
 });
 
+describe('IMAGE_BASE_URL without a bucket', () => {
+  it('points image URLs at a CDN in front of /uploads, which the API still serves', async () => {
+    const local = await createTestContext({ IMAGE_BASE_URL: 'https://img.example' });
+    try {
+      const user = await createUser(local);
+      const res = await uploadAvatar(local, user, await pngImage());
+      expect(res.statusCode, res.body).toBe(200);
+      const { public_id: key, secure_url: url } = res.json().user.profile;
+      expect(url).toBe(`https://img.example/uploads/${key}`);
+      expect(existsSync(path.join(local.app.images.root, key))).toBe(true);
+      const image = await local.app.inject({ method: 'GET', url: `/uploads/${key}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('the bucket public URL', () => {
   const base = { bucket: 'pics', region: 'eu-west-1', forcePathStyle: false };
   it('is virtual-host or path style, on the endpoint or on Amazon S3', () => {
