@@ -147,6 +147,17 @@ describe('images in an S3-compatible bucket', () => {
     expect(gone.status).toBe(404);
   });
 
+  it("lets the admin's form fetch saved images from the bucket (connect-src)", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const policy = String(res.headers['content-security-policy']);
+    const connect = policy.split(';').find((part) => part.trim().startsWith('connect-src'));
+    expect(connect?.trim().split(/\s+/)).toEqual([
+      'connect-src',
+      "'self'",
+      new URL(s3.endpoint).origin,
+    ]);
+  });
+
   it('redirects /uploads/… on the API to the bucket, and nothing else', async () => {
     const key = 'profiles/0b6f7c1e-3f1a-4b5c-9d2e-1a2b3c4d5e6f.webp';
     for (const pathname of [key, `w200/${key}`]) {

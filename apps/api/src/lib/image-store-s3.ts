@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
   DeleteObjectCommand,
   HeadObjectCommand,
@@ -8,6 +9,7 @@ import {
 import type { Config } from '../config';
 import { AppError, unavailable } from './errors';
 import {
+  createImageStore,
   createUploadEncoder,
   IMAGE_CACHE_CONTROL,
   imageErrors,
@@ -198,4 +200,24 @@ export async function objectExists(
     if (status === 404) return false;
     throw error;
   }
+}
+
+/**
+ * The store the settings ask for: the S3_BUCKET bucket when one is set, else DATA_DIR/uploads.
+ * The server's images plugin and `npm run seed` both take it from here, so both write where
+ * the image URLs point. `close` ends the bucket client (nothing to do for the folder).
+ */
+export function configuredImageStore(
+  config: Config,
+  log?: Log,
+): { store: ImageStore; close: () => void } {
+  const root = path.join(config.DATA_DIR, 'uploads');
+  const encoding = { maxSide: config.IMAGE_MAX_SIDE, maxPixels: config.IMAGE_MAX_PIXELS };
+  const settings = bucketSettings(config);
+  if (!settings) return { store: createImageStore({ root, ...encoding }), close: () => {} };
+  const client = createBucketClient(settings);
+  return {
+    store: createS3ImageStore({ root, ...encoding, settings, client, log }),
+    close: () => client.destroy(),
+  };
 }

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { loadConfig, type Config } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../client';
-import { createImageStore } from '../../lib/images';
+import { configuredImageStore } from '../../lib/image-store-s3';
 import { createPasswordHasher } from '../../lib/passwords';
 import { reloadDemo } from './seed';
 import { USERS } from '@electro/demo-catalogue';
@@ -77,13 +77,12 @@ async function main() {
     );
   }
   const handle = await open(config);
+  // Where the server keeps images: the bucket when S3_BUCKET is set, else DATA_DIR/uploads.
+  const images = configuredImageStore(config);
   try {
     const summary = await reloadDemo({
       db: handle.db,
-      images: createImageStore({
-        root: path.join(config.DATA_DIR, 'uploads'),
-        maxSide: config.IMAGE_MAX_SIDE,
-      }),
+      images: images.store,
       passwords: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB }),
       log: console,
     });
@@ -102,6 +101,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
+    images.close();
     await handle.close();
   }
 }

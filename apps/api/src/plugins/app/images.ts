@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { bucketSettings, createBucketClient, createS3ImageStore } from '../../lib/image-store-s3';
-import { createImageStore, type ImageStore } from '../../lib/images';
+import { configuredImageStore } from '../../lib/image-store-s3';
+import type { ImageStore } from '../../lib/images';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -21,16 +20,9 @@ async function imagesPlugin(app: FastifyInstance, options: { images?: ImageStore
     app.decorate('images', options.images);
     return;
   }
-  const root = path.join(config.DATA_DIR, 'uploads');
-  const encoding = { maxSide: config.IMAGE_MAX_SIDE, maxPixels: config.IMAGE_MAX_PIXELS };
-  const settings = bucketSettings(config);
-  if (!settings) {
-    app.decorate('images', createImageStore({ root, ...encoding }));
-    return;
-  }
-  const client = createBucketClient(settings);
-  app.addHook('onClose', async () => client.destroy());
-  app.decorate('images', createS3ImageStore({ root, ...encoding, settings, client, log: app.log }));
+  const { store, close } = configuredImageStore(config, app.log);
+  app.addHook('onClose', async () => close());
+  app.decorate('images', store);
 }
 
 export default fp(imagesPlugin, { name: 'images', dependencies: ['config'] });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { fixedImageOrigin } from '../../lib/http';
 import { inlineScriptHashes } from '../../lib/inline-scripts';
 
 /**
@@ -36,6 +37,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The origin of an image URL prefix (`https://cdn.example/shop` -> `https://cdn.example`). */
+function imageOrigins(prefix: string | null): string[] {
+  if (!prefix) return [];
+  try {
+    return [new URL(prefix).origin];
+  } catch {
+    return [];
+  }
+}
+
 async function securityHeaders(app: FastifyInstance) {
   const { config } = app;
   const directives = {
@@ -46,7 +57,9 @@ async function securityHeaders(app: FastifyInstance) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     // The storefront's only inline script (the entry page's preloads) is allowed by its hash.
     scriptSrc: ["'self'", ...inlineScriptHashes(path.join(config.WEB_DIST, 'index.html'))],
-    connectSrc: ["'self'"],
+    // The admin's product form fetches the saved gallery images to send them again; when they
+    // live in a bucket or behind a CDN, that origin too.
+    connectSrc: ["'self'", ...imageOrigins(fixedImageOrigin(config, app.images))],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
@@ -73,4 +86,7 @@ async function securityHeaders(app: FastifyInstance) {
   });
 }
 
-export default fp(securityHeaders, { name: 'security-headers', dependencies: ['config'] });
+export default fp(securityHeaders, {
+  name: 'security-headers',
+  dependencies: ['config', 'images'],
+});
