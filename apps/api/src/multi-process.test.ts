@@ -1,6 +1,7 @@
 /**
  * Two real API processes (the compiled server) on one PostgreSQL database, sharing the signing
- * key and the uploads folder, as behind a load balancer; Redis shares the per-address limit.
+ * key, as behind a load balancer; Redis shares the per-address limit and an S3-compatible
+ * server (s3rver) holds the images.
  * Everything is proven through HTTP: tokens, failed logins, cached prices, stock under
  * concurrent checkouts, and a process killed with SIGKILL in the middle of checkouts.
  * Runs with TEST_DATABASE_URL (the embedded database is one process by design).
@@ -16,10 +17,12 @@ import { startRedis, type Redis } from '../../../scripts/cluster-pieces';
 import { multipartBody } from '../../../scripts/multipart-body';
 import { ROOT, startStore, type StoreProcess } from '../../../scripts/store-process';
 import { orderItems, orders } from './db/schema/index';
+import { startBucketServer, type TestBucketServer } from './test/s3-server';
 import {
   createCatalog,
   createProduct,
   createUser,
+  pngImage,
   stockOf,
   testAddress,
   createTestContext,
@@ -85,6 +88,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
   let a: StoreProcess;
   let b: StoreProcess;
   let redis: Redis | null = null;
+  let bucket: TestBucketServer;
   let uploads: string;
 
   const startProcess = (env: Record<string, string>) =>
@@ -107,8 +111,13 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     await buildApi(outDir);
     uploads = mkdtempSync(path.join(os.tmpdir(), 'electro-shared-uploads-'));
     if (hasRedis) redis = await startRedis();
+    bucket = await startBucketServer(['electro-images']);
+    const bucketEnv = Object.fromEntries(
+      Object.entries(bucket.settings('electro-images')).map(([key, value]) => [key, String(value)]),
+    );
     const shared = {
       JWT_SECRET: randomBytes(48).toString('base64'),
+      ...bucketEnv,
       ...(redis ? { REDIS_URL: redis.url } : {}),
     };
     [a, b] = await Promise.all([startProcess(shared), startProcess(shared)]);
@@ -117,6 +126,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.stop();
+    await bucket?.close();
     await ctx?.close();
     rmSync(outDir, { recursive: true, force: true });
     if (uploads) rmSync(uploads, { recursive: true, force: true });
@@ -167,6 +177,27 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     expect(res.status).toBe(200);
     const after = await call(b, 'GET', `/products/${product.id}`);
     expect((after.body.product as Json).price).toBe(250);
+  });
+
+  it("serves an image uploaded through one process from the bucket, at the other's URL", async () => {
+    const user = await createUser(ctx);
+    const token = await login(a, user);
+    const form = multipartBody([
+      { name: 'image', filename: 'me.png', content: await pngImage(), contentType: 'image/png' },
+    ]);
+    const uploaded = await fetch(`${a.baseUrl}/api/v1/users/upload-image`, {
+      method: 'POST',
+      headers: { token, 'content-type': form.contentType },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const me = await call(b, 'GET', '/users', { token: await login(b, user) });
+    const url = ((me.body.user as Json).profile as { secure_url: string }).secure_url;
+    // Neither process serves it: the bucket does.
+    expect(url.startsWith(`${bucket.endpoint}/electro-images/uploads/`)).toBe(true);
+    const image = await fetch(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('places exactly 7 orders for 7 units when 40 shoppers check out over both', async () => {
