@@ -103,6 +103,11 @@ export type Wishlist = z.infer<typeof wishlistSchema>;
 
 export const orderSchema = z.object({
   ...entityBase,
+  /**
+   * What people call the order ("Order #1042"): unique, increasing, from 1001. Every answer
+   * carries it; the default only lets a body written for v1.0 (a client's test fixture) parse.
+   */
+  number: z.number().int().default(0),
   user: z.string(),
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   orderItems: z.array(
@@ -125,7 +130,14 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Order = z.infer<typeof orderSchema>;
+/** An order as every answer carries it. */
+export type OrderObject = z.infer<typeof orderSchema>;
+/**
+ * An order as clients build one (fixtures, optimistic copies): the fields contract v1.1 added
+ * may be left out, so code written against v1.0 still compiles. Every answer has them all.
+ */
+export type Order = Omit<OrderObject, OrderV11Field> & Partial<Pick<OrderObject, OrderV11Field>>;
+type OrderV11Field = 'number';
 
 export const statsSchema = z.object({
   totalSales: z.number(),

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './common';
 import { users } from './users';
 
@@ -6,6 +6,11 @@ export const orders = pgTable(
   'orders',
   {
     id: idColumn(),
+    /**
+     * What people call the order ("Order #1042"): unique, increasing with time and never reused,
+     * from an identity sequence that starts at 1001 (rolled-back checkouts leave gaps).
+     */
+    number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 1001 }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -31,6 +36,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_number_key').on(t.number),
   ],
 );
 

@@ -1,12 +1,13 @@
-import type { Order } from '@electro/shared';
+import type { OrderObject } from '@electro/shared';
 import { imageOut, iso } from '../http';
 import { fromCents } from '../money';
 import type { OrderRecord } from './order-records';
 
-export function toOrder(record: OrderRecord, origin: string): Order {
+export function toOrder(record: OrderRecord, origin: string): OrderObject {
   return {
     _id: record.id,
     id: record.id,
+    number: record.number,
     user: record.userId,
     customer: { _id: record.userId, name: record.customerName, email: record.customerEmail },
     // The snapshot, not the product: history survives later edits and deletion.

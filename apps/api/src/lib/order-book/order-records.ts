@@ -6,6 +6,7 @@ import { orderItems, orders, users } from '../../db/schema/index';
 
 const orderColumns = {
   id: orders.id,
+  number: orders.number,
   userId: orders.userId,
   city: orders.city,
   street: orders.street,
@@ -96,6 +97,31 @@ export async function countOrders(executor: Executor, filter: OrderFilter): Prom
 
 export async function findOrder(executor: Executor, id: string): Promise<OrderRecord | undefined> {
   const rows = await selectOrders(executor).where(eq(orders.id, id)).limit(1);
+  const [record] = await withItems(executor, rows);
+  return record;
+}
+
+/** The largest order number: ids are stored as int4. */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+/** An order number as typed in a path or a search ("1042" or "#1042"), else undefined. */
+export function parseOrderNumber(text: string): number | undefined {
+  const match = /^#?(\d{1,10})$/.exec(text.trim());
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1]);
+  return value >= 1 && value <= MAX_ORDER_NUMBER ? value : undefined;
+}
+
+/** By id, or by number when no id matches (`/orders/1042`). */
+export async function findOrderByIdOrNumber(
+  executor: Executor,
+  ref: string,
+): Promise<OrderRecord | undefined> {
+  const byId = await findOrder(executor, ref);
+  if (byId) return byId;
+  const value = parseOrderNumber(ref);
+  if (value === undefined) return undefined;
+  const rows = await selectOrders(executor).where(eq(orders.number, value)).limit(1);
   const [record] = await withItems(executor, rows);
   return record;
 }

@@ -90,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getOrder',
-        summary: 'One order (its customer or an admin)',
+        summary: 'One order by id or number (its customer or an admin)',
         tags: ['orders'],
         params: z.object({ id: opaqueId('Order id') }),
         response: { 200: orderResponseSchema, ...errors },

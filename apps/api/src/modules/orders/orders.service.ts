@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/app/auth';
 import {
   countOrders,
   findOrder,
+  findOrderByIdOrNumber,
   listOrders,
   type OrderFilter,
   type OrderRecord,
@@ -84,14 +85,14 @@ export async function listOrdersFor(
 }
 
 /**
- * The owner or an admin. Anyone else gets 404, not 403, so that order ids cannot be probed
- * for existence.
+ * By id or number, for the owner or an admin. Anyone else gets 404, not 403, so that order ids
+ * and numbers cannot be probed for existence.
  */
 export async function getOrderFor(
   { db }: OrdersDeps,
   input: { user: AuthUser; id: string },
 ): Promise<OrderRecord> {
-  const record = await findOrder(db, input.id);
+  const record = await findOrderByIdOrNumber(db, input.id);
   if (!record || (input.user.role !== 'admin' && record.userId !== input.user.id)) {
     throw notFound('Order');
   }
