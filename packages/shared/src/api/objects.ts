@@ -126,6 +126,9 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),
   deliveredAt: z.string().nullable(),
+  /** When it moved to shipped (cleared by a move back to pending), and when it was cancelled. */
+  shippedAt: z.string().nullable().default(null),
+  cancelledAt: z.string().nullable().default(null),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -137,7 +140,7 @@ export type OrderObject = z.infer<typeof orderSchema>;
  * may be left out, so code written against v1.0 still compiles. Every answer has them all.
  */
 export type Order = Omit<OrderObject, OrderV11Field> & Partial<Pick<OrderObject, OrderV11Field>>;
-type OrderV11Field = 'number';
+type OrderV11Field = 'number' | 'shippedAt' | 'cancelledAt';
 
 export const statsSchema = z.object({
   totalSales: z.number(),

@@ -27,6 +27,9 @@ export const orders = pgTable(
       .default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** When it last moved to shipped; null while pending (a move back to pending clears it). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     status: text('status', { enum: ['pending', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('pending'),

@@ -29,6 +29,8 @@ export function toOrder(record: OrderRecord, origin: string): OrderObject {
     paidAt: record.paidAt ? iso(record.paidAt) : null,
     isDelivered: record.status === 'delivered',
     deliveredAt: record.deliveredAt ? iso(record.deliveredAt) : null,
+    shippedAt: record.shippedAt ? iso(record.shippedAt) : null,
+    cancelledAt: record.cancelledAt ? iso(record.cancelledAt) : null,
     status: record.status,
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),

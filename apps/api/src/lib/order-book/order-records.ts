@@ -16,6 +16,8 @@ const orderColumns = {
   paymentStatus: orders.paymentStatus,
   paidAt: orders.paidAt,
   deliveredAt: orders.deliveredAt,
+  shippedAt: orders.shippedAt,
+  cancelledAt: orders.cancelledAt,
   status: orders.status,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,

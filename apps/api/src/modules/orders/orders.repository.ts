@@ -5,7 +5,10 @@ import { cartItems, carts, orders } from '../../db/schema/index';
 import type { OrderLine } from '../../lib/order-book/order-placement';
 
 export type OrderChanges = Partial<
-  Pick<typeof orders.$inferInsert, 'status' | 'paymentStatus' | 'paidAt' | 'deliveredAt'>
+  Pick<
+    typeof orders.$inferInsert,
+    'status' | 'paymentStatus' | 'paidAt' | 'deliveredAt' | 'shippedAt' | 'cancelledAt'
+  >
 >;
 
 export type OrderState = {

@@ -118,6 +118,11 @@ function planChanges(current: OrderState, input: OrderUpdateInput, now: Date): O
   let paid = current.paymentStatus === 'paid';
   if (status !== current.status) {
     changes.status = status;
+    // Each move is dated, so the order's timeline is what happened.
+    if (status === 'shipped') changes.shippedAt = now;
+    // Back to pending: it is no longer on its way.
+    if (status === 'pending') changes.shippedAt = null;
+    if (status === 'cancelled') changes.cancelledAt = now;
     if (status === 'delivered') {
       changes.deliveredAt = now;
       // Cash is paid on delivery.

@@ -336,6 +336,37 @@ describe('PATCH /orders/:id', () => {
     expect(await stockOf(item.id)).toEqual({ stock: 4, sold: 1 });
   });
 
+  it('dates every move: shipped, back to pending, delivered, and cancelled', async () => {
+    const item = await product({ stock: 5 });
+    const order = await placeOrder(customer, [{ productId: item.id, quantity: 1 }]);
+    expect(order).toMatchObject({ shippedAt: null, cancelledAt: null, deliveredAt: null });
+    const move = async (status: string) =>
+      orderResponseSchema.parse(
+        (await call(admin, 'PATCH', `/orders/${order.id}`, { status })).json(),
+      ).order;
+
+    const before = Date.now();
+    const shipped = await move('shipped');
+    expect(Date.parse(shipped.shippedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(shipped.cancelledAt).toBeNull();
+    // Back to pending it is no longer on its way; shipped again, it is dated again.
+    expect((await move('pending')).shippedAt).toBeNull();
+    const again = await move('shipped');
+    expect(again.shippedAt).toEqual(expect.any(String));
+    const delivered = await move('delivered');
+    expect(delivered).toMatchObject({ shippedAt: again.shippedAt, cancelledAt: null });
+    expect(delivered.deliveredAt).toEqual(expect.any(String));
+
+    const other = await placeOrder(customer, [{ productId: item.id, quantity: 1 }]);
+    const cancelled = orderResponseSchema.parse(
+      (await call(admin, 'PATCH', `/orders/${other.id}`, { status: 'cancelled' })).json(),
+    ).order;
+    expect(cancelled).toMatchObject({ shippedAt: null, deliveredAt: null });
+    expect(Date.parse(cancelled.cancelledAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    const fetched = (await call(customer, 'GET', `/orders/${other.id}`)).json().order;
+    expect(fetched.cancelledAt).toBe(cancelled.cancelledAt);
+  });
+
   it('delivering a cash order marks it paid', async () => {
     const item = await product({ stock: 5 });
     const order = await placeOrder(customer, [{ productId: item.id, quantity: 1 }]);
