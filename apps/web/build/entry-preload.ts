@@ -21,15 +21,23 @@ import { applyTheme, readSavedIsDark } from '../src/lib/theme.ts';
  *
  * The server allows this one inline script by its hash (apps/api/src/app.ts).
  */
+/** The module index.html loads, relative to apps/web. */
+const MAIN_MODULE = 'src/app/main.tsx';
+
 export function entryPreload(): Plugin {
   let base = '/';
   let root = '';
+  // What each module imports dynamically, to find the chunks main.tsx itself imports that way.
+  const dynamicImports = new Map<string, readonly string[]>();
   return {
     name: 'electro-entry-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
       root = config.root;
+    },
+    moduleParsed(info) {
+      dynamicImports.set(info.id, info.dynamicallyImportedIds);
     },
     transformIndexHtml: {
       order: 'post',
@@ -51,8 +59,19 @@ export function entryPreload(): Plugin {
           visit(start.fileName);
           return [...seen];
         };
-        // The entry and its static imports are in index.html already.
-        const inHtml = new Set(closure(entry));
+        // The entry and its static imports are in index.html already. main.tsx imports React DOM
+        // dynamically (to evaluate it in a task of its own): that chunk is preloaded in
+        // index.html too, since every page needs it; the pages' own dynamic imports are not.
+        const staticImports = new Set(closure(entry));
+        const startIds = dynamicImports.get(path.resolve(root, MAIN_MODULE)) ?? [];
+        if (startIds.length === 0) throw new Error(`entry-preload: ${MAIN_MODULE} imports nothing`);
+        const startChunks = startIds
+          .map((id) => [...chunks.values()].find((item) => item.facadeModuleId === id))
+          .filter((chunk): chunk is Rollup.OutputChunk => chunk !== undefined)
+          .flatMap(closure)
+          .filter((fileName, index, all) => all.indexOf(fileName) === index)
+          .filter((fileName) => !staticImports.has(fileName));
+        const inHtml = new Set([...staticImports, ...startChunks]);
         const table = ENTRY_ROUTES.map((route) => {
           const file = path.resolve(root, route.module);
           const chunk = [...chunks.values()].find((item) => item.facadeModuleId === file);
@@ -69,8 +88,16 @@ export function entryPreload(): Plugin {
         if (!moduleScript.test(html)) {
           throw new Error(`entry-preload: index.html has no module script for ${entrySrc}`);
         }
+        const startLinks = startChunks
+          .map(
+            (fileName) => `\n    <link rel="modulepreload" crossorigin href="${base}${fileName}">`,
+          )
+          .join('');
         const deferredHtml = html
-          .replace(moduleScript, `<link rel="modulepreload" crossorigin href="${entrySrc}">`)
+          .replace(
+            moduleScript,
+            `<link rel="modulepreload" crossorigin href="${entrySrc}">${startLinks}`,
+          )
           .replaceAll(
             '<link rel="modulepreload" crossorigin ',
             '<link rel="modulepreload" crossorigin fetchpriority="low" ',

@@ -1,7 +1,6 @@
 import './apply-theme';
 import '@/styles.css';
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CLIENT_ONLY_DIGEST } from '@/lib/hydration';
 import { queryClient } from '@/lib/query-client';
 import { prefetchEntryData } from './entry-data';
@@ -12,31 +11,45 @@ import { App } from './app';
 // the page's queries pick that data up here, before the first render.
 void prefetchEntryData(window.location.hash, queryClient);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+/*
+ * React DOM is imported dynamically, after a task boundary: evaluated with the rest of the bundle
+ * it made one task long enough to block input on a phone; this way the app's modules and React
+ * DOM are evaluated in two tasks. The build preloads its chunk (build/entry-preload.ts), so the
+ * split costs no network round trip.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const app = <App />;
+async function start() {
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
 
-// index.html holds the storefront's shell (header, footer, the page's fallback), pre-rendered
-// by the build: React takes it over instead of painting it again. The admin area has a layout
-// of its own, so there the shell is replaced; so is an empty #root (the dev server's page).
-const isAdmin = splitHash(window.location.hash).path.startsWith('/admin');
-// Both in a transition: React then works in slices of a few milliseconds and lets the browser
-// paint and answer input between them, instead of one long task (a phone's first seconds).
-if (container.firstElementChild && !isAdmin) {
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError(error) {
-        // The page under the header is rendered here by design (lib/hydration.ts).
-        if (isClientOnlyBoundary(error)) return;
-        reportError(error);
-      },
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+
+  const app = <App />;
+
+  // index.html holds the storefront's shell (header, footer, the page's fallback), pre-rendered
+  // by the build: React takes it over instead of painting it again. The admin area has a layout
+  // of its own, so there the shell is replaced; so is an empty #root (the dev server's page).
+  const isAdmin = splitHash(window.location.hash).path.startsWith('/admin');
+  // Both in a transition: React then works in slices of a few milliseconds and lets the browser
+  // paint and answer input between them, instead of one long task (a phone's first seconds).
+  if (container.firstElementChild && !isAdmin) {
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error) {
+          // The page under the header is rendered here by design (lib/hydration.ts).
+          if (isClientOnlyBoundary(error)) return;
+          reportError(error);
+        },
+      });
     });
-  });
-} else {
-  container.textContent = '';
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  } else {
+    container.textContent = '';
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 function isClientOnlyBoundary(error: unknown): boolean {
@@ -46,3 +59,5 @@ function isClientOnlyBoundary(error: unknown): boolean {
     (error as { digest?: unknown }).digest === CLIENT_ONLY_DIGEST
   );
 }
+
+void start();
