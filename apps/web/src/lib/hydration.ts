@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /*
  * index.html carries the storefront's shell pre-rendered at build time (app/prerender.tsx),
@@ -9,14 +9,36 @@ import { useSyncExternalStore } from 'react';
  */
 
 const subscribeNever = () => () => undefined;
+const sameSnapshot = () => 0;
 
-/** false while React hydrates the pre-rendered shell, true in every other render. */
+/*
+ * React asks a store for its server snapshot exactly while it renders on the server or hydrates
+ * (react.dev, useSyncExternalStore). Both snapshots here are the same value, so unlike a store
+ * whose two snapshots differ, React has nothing to re-render once hydration is over: a store
+ * that differs makes React re-render every component reading it at once, in one blocking
+ * render right after hydration (the header and newsletter box on every first visit).
+ */
+function useIsHydrating(): boolean {
+  let hydrating = false;
+  useSyncExternalStore(subscribeNever, sameSnapshot, () => {
+    hydrating = true;
+    return 0;
+  });
+  return hydrating;
+}
+
+/**
+ * false while React hydrates the pre-rendered shell, true in every other render. After
+ * hydration the switch to true is a transition: React renders it in slices of a few
+ * milliseconds, so it never blocks input for long.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrating = useIsHydrating();
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /** The route the shell is pre-rendered at. */
