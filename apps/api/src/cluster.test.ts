@@ -64,20 +64,30 @@ describe('the compiled server', () => {
   }, 60_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it('serves the store and the API from dist/server.js, no TypeScript at run time', async () => {
-    const store = await startStore({ nodeArgs: compiled, env: { SEED_DEMO: 'true' } });
-    try {
-      const res = await fetch(`${store.baseUrl}/api/v1/products?limit=2`);
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { products: unknown[]; totalProducts: number };
-      expect(body.products).toHaveLength(2);
-      expect(body.totalProducts).toBeGreaterThan(2);
-      // The migrations folder is found from the bundle (its import.meta.url is rewritten).
-      expect((await fetch(`${store.baseUrl}/api/v1/health`)).status).toBe(200);
-    } finally {
-      await store.stop();
-    }
-  });
+  // The first start draws and stores the demo catalogue's 567 pictures: 20 s on a quiet machine.
+  const firstStartMs = 150_000;
+  it(
+    'serves the store and the API from dist/server.js, no TypeScript at run time',
+    async () => {
+      const store = await startStore({
+        nodeArgs: compiled,
+        env: { SEED_DEMO: 'true' },
+        timeoutMs: firstStartMs,
+      });
+      try {
+        const res = await fetch(`${store.baseUrl}/api/v1/products?limit=2`);
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { products: unknown[]; totalProducts: number };
+        expect(body.products).toHaveLength(2);
+        expect(body.totalProducts).toBeGreaterThan(2);
+        // The migrations folder is found from the bundle (its import.meta.url is rewritten).
+        expect((await fetch(`${store.baseUrl}/api/v1/health`)).status).toBe(200);
+      } finally {
+        await store.stop();
+      }
+    },
+    firstStartMs + 10_000,
+  );
 
   it('refuses WORKERS=2 on the embedded database, saying why', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-workers-'));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startStore } from '../../../scripts/store-process';
 
 describe('SIGTERM under load', () => {
+  // 30 queued hashes at 32 MiB, one at a time: seconds on a quiet machine, more under load.
   it('answers every request in flight, refuses new connections, and exits 0', async () => {
     let arrived = 0;
     const store = await startStore({
@@ -50,5 +51,5 @@ describe('SIGTERM under load', () => {
     } finally {
       await store.stop();
     }
-  });
+  }, 120_000);
 });
