@@ -17,10 +17,20 @@ export const orderUpdateSchema = z
   });
 export type OrderUpdateInput = z.infer<typeof orderUpdateSchema>;
 
-/** GET /orders: a customer's own orders; admins may also filter by status and customer. */
+/** What GET /orders filters on: an order's status, or whether it is paid. */
+export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'paid', 'unpaid'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+
+/**
+ * GET /orders: a customer's own orders, every order for an admin. `search` matches, for an
+ * admin, the number, the customer's name, email and phone, the city, the street and product
+ * titles; for a customer, the number and product titles.
+ */
 export const ordersQuerySchema = paginationQuerySchema(50).extend({
   status: z
-    .enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}.` })
+    .enum(ORDER_LIST_STATUSES, {
+      error: `status must be one of: ${ORDER_LIST_STATUSES.join(', ')}.`,
+    })
     .optional(),
   search: searchQuery.optional(),
 });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Order } from '@electro/shared';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderListStatus } from '@electro/shared';
 import { containsPattern } from '../like-patterns';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema/index';
@@ -37,18 +37,51 @@ export type OrderRecord = OrderRow & { items: OrderItemRow[] };
 export type OrderFilter = {
   /** Only this customer's orders; unset for an admin's view of every order. */
   userId?: string;
-  status?: Order['status'];
-  /** Customer name or email, case-insensitive. */
+  /** An order status, or `paid` / `unpaid` for its payment. */
+  status?: OrderListStatus;
   search?: string;
+  /**
+   * What `search` looks in: `all` (an admin) is the number, the customer's name, email and
+   * phone, the order's phone, city and street, and product titles; `own` (a customer looking
+   * through their orders) is the number and product titles. Text matches are case-insensitive
+   * parts; the number matches whole ("1042" or "#1042").
+   */
+  searchIn?: 'all' | 'own';
 };
+
+function statusCondition(status: OrderListStatus): SQL {
+  if (status === 'paid') return eq(orders.paymentStatus, 'paid');
+  if (status === 'unpaid') return eq(orders.paymentStatus, 'pending');
+  return eq(orders.status, status);
+}
+
+function searchCondition(search: string, searchIn: 'all' | 'own'): SQL | undefined {
+  const pattern = containsPattern(search);
+  const matches: Array<SQL | undefined> = [
+    sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+      and ${orderItems.title} ilike ${pattern})`,
+  ];
+  const number = parseOrderNumber(search);
+  if (number !== undefined) matches.push(eq(orders.number, number));
+  if (searchIn === 'all') {
+    matches.push(
+      ilike(users.name, pattern),
+      ilike(users.email, pattern),
+      ilike(users.phone, pattern),
+      ilike(orders.phone, pattern),
+      ilike(orders.city, pattern),
+      ilike(orders.street, pattern),
+    );
+  }
+  return or(...matches);
+}
 
 function whereOf(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.status) conditions.push(statusCondition(filter.status));
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    const match = searchCondition(filter.search, filter.searchIn ?? 'own');
     if (match) conditions.push(match);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

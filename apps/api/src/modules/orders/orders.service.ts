@@ -72,11 +72,18 @@ export async function checkout(
 
 export async function listOrdersFor(
   { db }: OrdersDeps,
-  input: { user: AuthUser; page: number; limit: number; filter: Omit<OrderFilter, 'userId'> },
+  input: {
+    user: AuthUser;
+    page: number;
+    limit: number;
+    filter: Omit<OrderFilter, 'userId' | 'searchIn'>;
+  },
 ) {
-  // An admin sees every customer's orders; a customer only their own.
+  // An admin sees (and searches) every customer's orders; a customer only their own.
   const filter: OrderFilter =
-    input.user.role === 'admin' ? input.filter : { ...input.filter, userId: input.user.id };
+    input.user.role === 'admin'
+      ? { ...input.filter, searchIn: 'all' }
+      : { ...input.filter, userId: input.user.id, searchIn: 'own' };
   const [records, total] = await Promise.all([
     listOrders(db, { filter, limit: input.limit, offset: (input.page - 1) * input.limit }),
     countOrders(db, filter),

@@ -268,6 +268,71 @@ describe('GET /orders and /orders/:id', () => {
     expect(shipped.orders.map((o: { id: string }) => o.id)).toEqual([aliceOrders[1]]);
   });
 
+  it('filters by payment and searches what contract v1.1 names, per role', async () => {
+    const carla = await createUser(ctx, {
+      name: 'Carla Searchable',
+      email: 'carla.s@example.test',
+    });
+    const lamp = await product({ title: 'Moonlight Lamp 100%', stock: 10 });
+    const plain = await product({ title: 'Plain Mug', stock: 10 });
+    const lampOrder = await placeOrderOf(ctx, carla, [{ productId: lamp.id, quantity: 1 }], {
+      city: 'Aswan',
+      street: 'Corniche',
+      phone: '01098765432',
+    });
+    const mugOrder = await placeOrder(carla, [{ productId: plain.id, quantity: 1 }]);
+    await call(admin, 'PATCH', `/orders/${mugOrder.id}`, { isPaid: true });
+
+    const ids = async (user: TestUser, query: string) => {
+      const res = await call(user, 'GET', `/orders?limit=100&${query}`);
+      expect(res.statusCode).toBe(200);
+      return ordersResponseSchema.parse(res.json()).orders.map((order) => order.id);
+    };
+    const search = (text: string) => `search=${encodeURIComponent(text)}`;
+    for (const text of [
+      String(lampOrder.number),
+      `#${lampOrder.number}`,
+      'moonlight',
+      'lamp 100%',
+      'ASWAN',
+      'corniche',
+      '0109876',
+    ]) {
+      expect(await ids(admin, search(text))).toEqual([lampOrder.id]);
+    }
+    expect(await ids(admin, search('carla.s@'))).toEqual([mugOrder.id, lampOrder.id]);
+    // A % or _ typed by the user is a character, not a wildcard.
+    expect(await ids(admin, search('lamp_100'))).toEqual([]);
+    expect(await ids(admin, search('100%'))).toEqual([lampOrder.id]);
+
+    // A customer searches their own orders by number and product title only.
+    expect(await ids(carla, search(String(lampOrder.number)))).toEqual([lampOrder.id]);
+    expect(await ids(carla, search('plain mug'))).toEqual([mugOrder.id]);
+    expect(await ids(carla, search('aswan'))).toEqual([]);
+    expect(await ids(alice, search('moonlight'))).toEqual([]);
+    expect(await ids(alice, search(String(lampOrder.number)))).toEqual([]);
+
+    expect(await ids(carla, 'status=paid')).toEqual([mugOrder.id]);
+    expect(await ids(carla, 'status=unpaid')).toEqual([lampOrder.id]);
+    expect(await ids(admin, 'status=paid&search=carla')).toEqual([mugOrder.id]);
+    const unpaid = await ids(admin, 'status=unpaid');
+    expect(unpaid).toContain(lampOrder.id);
+    expect(unpaid).not.toContain(mugOrder.id);
+  });
+
+  it('bounds the search: at most 200 characters and no NUL', async () => {
+    expect((await call(admin, 'GET', `/orders?search=${'a'.repeat(200)}`)).statusCode).toBe(200);
+    const long = expectError(await call(admin, 'GET', `/orders?search=${'a'.repeat(201)}`), 400);
+    expect(long.message).toMatch(/search/i);
+    const nul = expectError(await call(admin, 'GET', '/orders?search=a%00b'), 400);
+    expect(nul.message).toMatch(/search/i);
+    expectError(
+      await call(admin, 'GET', '/orders?status=lost'),
+      400,
+      'status must be one of: pending, shipped, delivered, cancelled, paid, unpaid.',
+    );
+  });
+
   it('rejects bad paging and filters with 400', async () => {
     expectError(
       await call(alice, 'GET', '/orders?limit=101'),
