@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_OPTIONS, INPUT_LIMITS } from '@electro/shared';
+import { ADMIN_PAGE_SIZE_DEFAULT, INPUT_LIMITS } from '@electro/shared';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
+import { PageSizeSelect } from './page-size-select';
 
 export type DataTableColumn<T> = {
   id: string;
@@ -293,21 +294,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
       )}
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border p-3 text-sm">
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId}>Show</label>
-          <select
-            id={sizeId}
-            className="input w-auto py-1"
-            value={pageSize}
-            onChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-          >
-            {ADMIN_PAGE_SIZE_OPTIONS.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect id={sizeId} value={pageSize} onChange={props.onPageSizeChange} />
         <p className="text-muted" aria-live="polite">
           {props.isLoading ? '' : rangeText}
         </p>

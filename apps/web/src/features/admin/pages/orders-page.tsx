@@ -1,6 +1,5 @@
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
-  ADMIN_PAGE_SIZE_OPTIONS,
   ORDER_STATUSES,
   SEARCH_DEBOUNCE_MS,
   INPUT_LIMITS,
@@ -38,6 +37,7 @@ import {
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '../components/thumbnail';
+import { PageSizeSelect } from '../components/page-size-select';
 
 type Move = {
   label: string;
@@ -336,24 +336,14 @@ export default function OrdersPage() {
         )}
 
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border p-3 text-sm">
-          <div className="flex items-center gap-2">
-            <label htmlFor={ids.size}>Show</label>
-            <select
-              id={ids.size}
-              className="input w-auto py-1"
-              value={pageSize}
-              onChange={(event) => {
-                setPageSize(Number(event.target.value));
-                setPage(1);
-              }}
-            >
-              {ADMIN_PAGE_SIZE_OPTIONS.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PageSizeSelect
+            id={ids.size}
+            value={pageSize}
+            onChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
           <p className="text-muted" aria-live="polite">
             {query.data
               ? `${query.data.totalOrders} ${query.data.totalOrders === 1 ? 'order' : 'orders'}`
