@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ProductCard } from '@/api/product-card';
 import { ProductCardSkeletons } from './shop-card-skeleton';
 import { useProducts } from '@/api/products';
@@ -16,7 +17,11 @@ export function ProductRelated({
   productId: string;
   categorySlug: string;
 }) {
-  const query = useProducts({ category: [categorySlug], limit: RELATED_COUNT + 1 });
+  // The cards are rendered in a background render that React slices, not in the blocking render
+  // a query update gets (useSyncExternalStore): the placeholders stay up for that one.
+  const query = useDeferredValue(
+    useProducts({ category: [categorySlug], limit: RELATED_COUNT + 1 }),
+  );
   const headingId = 'related-products-heading';
 
   let body;

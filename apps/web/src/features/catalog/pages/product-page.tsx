@@ -1,6 +1,6 @@
 import { RETURN_WINDOW_DAYS } from '@electro/shared';
 import type { ProductWithReviews } from '@electro/shared';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +20,10 @@ const ReviewForm = lazy(() => import('../components/product-review-form'));
 /** /product/:id (docs/PRODUCT.md §2 Product details). */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const query = useProduct(id);
+  // The product's answer is rendered in a background render that React slices, not in the
+  // blocking render a query update gets (useSyncExternalStore): the skeleton stays up for that
+  // render, and the details, the page's largest render, never block input for long.
+  const query = useDeferredValue(useProduct(id));
   usePageTitle(query.data?.title ?? (query.isError ? 'Product not found' : 'Product details'));
 
   if (query.isPending) return <ProductSkeleton />;
