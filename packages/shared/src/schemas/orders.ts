@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../constants';
 import { cartAddSchema } from './cart';
 import { paginationQuerySchema, searchQuery } from './catalog';
 import { shoppingAddressSchema } from './checkout';
-import { INPUT_LIMITS, requiredString } from './helpers';
+import { INPUT_LIMITS, requiredString, withinLength } from './helpers';
 
 export const orderUpdateSchema = z
   .object({
@@ -61,3 +61,28 @@ export const adminOrderCreateSchema = z.object({
   shoppingAddress: shoppingAddressSchema,
 });
 export type AdminOrderCreateInput = z.infer<typeof adminOrderCreateSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeyMessages = {
+  invalid: 'Idempotency-Key must be 1 to 200 printable ASCII characters.',
+} as const;
+
+/**
+ * The `Idempotency-Key` header of the requests that create an order (contract v1.1): 1 to 200
+ * printable ASCII characters (space to tilde).
+ */
+export const idempotencyKeySchema = z
+  .string({ error: idempotencyKeyMessages.invalid })
+  .min(1, idempotencyKeyMessages.invalid)
+  .max(200, idempotencyKeyMessages.invalid)
+  .regex(/^[\x20-\x7E]*$/, withinLength(200, idempotencyKeyMessages.invalid));
+
+/** Headers of POST /orders/:cartId and POST /admin/orders (Fastify reads them lower-cased). */
+export const idempotentHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema
+    .optional()
+    .describe(
+      'Makes the request safe to repeat: the same key from the same user within 24 hours ' +
+        'answers the order the first request created (200) and changes nothing.',
+    ),
+});

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './reviews';
 export * from './newsletter';
 export * from './login-failures';
+export * from './idempotency-keys';

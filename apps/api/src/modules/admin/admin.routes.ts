@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireForAll } from '../../plugins/app/auth';
+import { currentUser, requireForAll } from '../../plugins/app/auth';
 import {
   adminOrderCreateSchema,
   customersQuerySchema,
   customersResponseSchema,
   errorResponseSchema,
+  idempotentHeadersSchema,
   orderResponseSchema,
   statsResponseSchema,
 } from '@electro/shared';
@@ -73,9 +74,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createOrderForCustomer',
         summary: 'Place an order for a customer (admin)',
         tags: ['admin'],
+        headers: idempotentHeadersSchema,
         body: adminOrderCreateSchema,
         response: {
           201: orderResponseSchema,
+          200: orderResponseSchema,
           ...errors,
           404: errorResponseSchema,
           409: errorResponseSchema,
@@ -83,8 +86,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const record = await createOrderForCustomer(services, request.body);
-      return reply.status(201).send({
+      const { record, replayed } = await createOrderForCustomer(services, {
+        adminId: currentUser(request).id,
+        order: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(replayed ? 200 : 201).send({
         success: true as const,
         message: adminMessages.orderCreated,
         order: toOrder(record, publicOrigin(request)),

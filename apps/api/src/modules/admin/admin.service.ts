@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
+import { createOnce, fingerprintOf } from '../../lib/order-book/idempotency';
 import { placeOrder } from '../../lib/order-book/order-placement';
 import { findOrder, listOrders, type OrderRecord } from '../../lib/order-book/order-records';
 import type { Services } from '../../lib/services';
@@ -82,25 +83,36 @@ export async function findCustomers(
   return newestCustomers(db, input);
 }
 
-/** A cash order placed by an admin: the same stock rules as a checkout, no cart involved. */
+/**
+ * A cash order placed by an admin: the same stock rules as a checkout, no cart involved. With
+ * an `Idempotency-Key` (the admin's), a repeat answers the first order (`replayed`).
+ */
 export async function createOrderForCustomer(
   { db }: AdminDeps,
-  input: AdminOrderCreateInput,
-): Promise<OrderRecord> {
-  const customerId = await findUserId(db, input.userId);
+  input: { adminId: string; order: AdminOrderCreateInput; idempotencyKey?: string },
+): Promise<{ record: OrderRecord; replayed: boolean }> {
+  const { order } = input;
+  const keyed = input.idempotencyKey
+    ? {
+        userId: input.adminId,
+        key: input.idempotencyKey,
+        fingerprint: fingerprintOf('admin-order', order),
+      }
+    : undefined;
+  const customerId = await findUserId(db, order.userId);
   if (!customerId) throw notFound('Customer');
-  const orderId = await db.transaction((tx) =>
+  const { orderId, replayed } = await createOnce(db, keyed, (tx) =>
     placeOrder(tx, {
       userId: customerId,
-      lines: input.items.map((item) => ({
+      lines: order.items.map((item) => ({
         productId: item.productId,
         quantity: item.quantity ?? 1,
       })),
-      shoppingAddress: input.shoppingAddress,
+      shoppingAddress: order.shoppingAddress,
     }),
   );
   // Written in a committed transaction just above.
   const record = await findOrder(db, orderId);
   if (!record) throw notFound('Order');
-  return record;
+  return { record, replayed };
 }

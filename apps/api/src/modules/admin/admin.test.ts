@@ -237,3 +237,41 @@ describe('GET /admin/stats', () => {
     expect(stats.salesByDay.every((day: { total: number }) => day.total === 0)).toBe(true);
   });
 });
+
+describe('Idempotency-Key on POST /admin/orders', () => {
+  const post = (key: string, body: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/orders',
+      headers: { token: admin.token, 'idempotency-key': key },
+      payload: body as object,
+    });
+
+  it('places one order for concurrent and later repeats; another body is 409', async () => {
+    const item = await product({ stock: 10 });
+    const body = {
+      userId: customer.id,
+      items: [{ productId: item.id, quantity: 2 }],
+      shoppingAddress: address,
+    };
+    const answers = await Promise.all([post('add-order-1', body), post('add-order-1', body)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((res) => orderResponseSchema.parse(res.json()).order._id);
+    expect(ids[0]).toBe(ids[1]);
+    const later = await post('add-order-1', body);
+    expect(later.statusCode).toBe(200);
+    expect(orderResponseSchema.parse(later.json()).order._id).toBe(ids[0]);
+    expect(await stockOf(item.id)).toEqual({ stock: 8, sold: 2 });
+
+    expectError(
+      await post('add-order-1', { ...body, items: [{ productId: item.id, quantity: 3 }] }),
+      409,
+      'This Idempotency-Key was already used for a different request. ' +
+        'Send a new key for a new order.',
+    );
+    expect((await post('add-order-2', body)).statusCode).toBe(201);
+    expect(await stockOf(item.id)).toEqual({ stock: 6, sold: 4 });
+    const bad = expectError(await post('x'.repeat(201), body), 400);
+    expect(bad.message).toContain('Idempotency-Key');
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   checkoutSchema,
   errorResponseSchema,
+  idempotentHeadersSchema,
   orderResponseSchema,
   ordersQuerySchema,
   ordersResponseSchema,
@@ -35,19 +36,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Check out the caller's cart (cash on delivery)",
         tags: ['orders'],
         params: z.object({ cartId: opaqueId('Cart id') }),
+        headers: idempotentHeadersSchema,
         body: checkoutSchema,
-        response: { 201: orderResponseSchema, ...errors, 409: errorResponseSchema },
+        response: {
+          201: orderResponseSchema,
+          200: orderResponseSchema,
+          ...errors,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const record = await checkout(services, {
+      const { record, replayed } = await checkout(services, {
         userId: currentUser(request).id,
         cartId: request.params.cartId,
         shoppingAddress: request.body.shoppingAddress,
+        idempotencyKey: request.headers['idempotency-key'],
       });
-      return reply.status(201).send({
+      return reply.status(replayed ? 200 : 201).send({
         success: true as const,
-        message: ordersMessages.created,
+        message: replayed ? ordersMessages.alreadyPlaced : ordersMessages.created,
         order: toOrder(record, publicOrigin(request)),
       });
     },

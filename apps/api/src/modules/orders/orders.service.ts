@@ -15,6 +15,7 @@ import {
   type OrderFilter,
   type OrderRecord,
 } from '../../lib/order-book/order-records';
+import { createOnce, fingerprintOf } from '../../lib/order-book/idempotency';
 import { placeOrder, returnStock } from '../../lib/order-book/order-placement';
 import type { Services } from '../../lib/services';
 import {
@@ -31,6 +32,8 @@ export type OrdersDeps = Pick<Services, 'db'>;
 
 export const ordersMessages = {
   created: 'Order placed successfully',
+  /** A replay of a keyed request: the order the first one placed. */
+  alreadyPlaced: 'Order placed successfully',
   found: 'Order found',
   list: 'Orders',
   updated: 'Order updated',
@@ -48,13 +51,29 @@ async function mustFind(db: Database, id: string): Promise<OrderRecord> {
 
 /**
  * Turns the caller's cart into an order in one transaction. The cart row is locked first, so
- * a second checkout of the same cart (a double click) waits and then finds it empty.
+ * a second checkout of the same cart (a double click) waits and then finds it empty. With an
+ * `Idempotency-Key`, the second answers the first one's order instead (`replayed`).
  */
 export async function checkout(
   { db }: OrdersDeps,
-  input: { userId: string; cartId: string; shoppingAddress: ShoppingAddress },
-): Promise<OrderRecord> {
-  const orderId = await db.transaction(async (tx) => {
+  input: {
+    userId: string;
+    cartId: string;
+    shoppingAddress: ShoppingAddress;
+    idempotencyKey?: string;
+  },
+): Promise<{ record: OrderRecord; replayed: boolean }> {
+  const keyed = input.idempotencyKey
+    ? {
+        userId: input.userId,
+        key: input.idempotencyKey,
+        fingerprint: fingerprintOf('checkout', {
+          cartId: input.cartId,
+          shoppingAddress: input.shoppingAddress,
+        }),
+      }
+    : undefined;
+  const { orderId, replayed } = await createOnce(db, keyed, async (tx) => {
     const cartId = await lockUserCart(tx, input);
     // Someone else's cart is answered like an unknown one: ids cannot be probed.
     if (!cartId) throw notFound('Cart');
@@ -67,7 +86,7 @@ export async function checkout(
     await emptyCart(tx, cartId);
     return id;
   });
-  return mustFind(db, orderId);
+  return { record: await mustFind(db, orderId), replayed };
 }
 
 export async function listOrdersFor(
