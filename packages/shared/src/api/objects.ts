@@ -74,6 +74,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A customer in the admin's list: the user with their orders' figures (contract v1.1). */
+export const customerSchema = userSchema.extend({
+  /** Every order of theirs, cancelled ones included. */
+  ordersCount: z.number().int(),
+  /** The sum of their orders that are not cancelled. */
+  totalSpent: z.number(),
+  lastOrderAt: z.string().nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
 export const cartProductSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -3,6 +3,7 @@ import {
   brandSchema,
   cartSchema,
   categorySchema,
+  customerSchema,
   orderSchema,
   productSchema,
   productWithReviewsSchema,
@@ -71,7 +72,14 @@ export const ordersResponseSchema = envelope({
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 export const statsResponseSchema = envelope({ stats: statsSchema });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
-export const customersResponseSchema = envelope({ customers: z.array(userSchema) });
+/** GET /admin/customers, paged like the other lists. */
+export const customersResponseSchema = envelope({
+  customers: z.array(customerSchema),
+  totalCustomers: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  totalPages: z.number(),
+});
 export type CustomersResponse = z.infer<typeof customersResponseSchema>;
 export const healthResponseSchema = z.object({ success: z.literal(true), status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -36,10 +36,10 @@ export const ordersQuerySchema = paginationQuerySchema(50).extend({
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
-/** GET /admin/customers: the admin's customer picker (search on name or email). */
-export const customersQuerySchema = paginationQuerySchema(20)
-  .pick({ limit: true })
-  .extend({ search: searchQuery.optional() });
+/** GET /admin/customers: the admin's customers, paged; `search` on name, email or phone. */
+export const customersQuerySchema = paginationQuerySchema(20).extend({
+  search: searchQuery.optional(),
+});
 export type CustomersQuery = z.infer<typeof customersQuerySchema>;
 
 export const adminOrderMessages = {

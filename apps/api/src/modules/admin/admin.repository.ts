@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, users, type UserRow } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-patterns';
@@ -48,23 +48,70 @@ export async function countCustomers(executor: Executor): Promise<number> {
   return customers?.total ?? 0;
 }
 
-/** Customers (role user), newest first, whose name or email contains `search` when given. */
-export function newestCustomers(
-  executor: Executor,
-  input: { search?: string; limit: number },
-): Promise<UserRow[]> {
+function customerConditions(search: string | undefined): SQL | undefined {
   const conditions: SQL[] = [eq(users.role, 'user')];
-  if (input.search) {
-    const pattern = containsPattern(input.search);
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+  if (search) {
+    const pattern = containsPattern(search);
+    const match = or(
+      ilike(users.name, pattern),
+      ilike(users.email, pattern),
+      ilike(users.phone, pattern),
+    );
     if (match) conditions.push(match);
   }
+  return and(...conditions);
+}
+
+/** Customers (role user), newest first, whose name, email or phone contains `search`. */
+export function newestCustomers(
+  executor: Executor,
+  input: { search?: string; limit: number; offset?: number },
+): Promise<UserRow[]> {
   return executor
     .select()
     .from(users)
-    .where(and(...conditions))
+    .where(customerConditions(input.search))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(input.limit);
+    .limit(input.limit)
+    .offset(input.offset ?? 0);
+}
+
+export async function countMatchingCustomers(executor: Executor, search?: string) {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(users)
+    .where(customerConditions(search));
+  return row?.total ?? 0;
+}
+
+export type CustomerFigures = {
+  userId: string;
+  ordersCount: number;
+  spentCents: number;
+  lastOrderAt: Date | null;
+};
+
+/** The orders' figures of these customers (one grouped read over orders_user_created_idx). */
+export async function customerFigures(
+  executor: Executor,
+  userIds: string[],
+): Promise<CustomerFigures[]> {
+  if (userIds.length === 0) return [];
+  return executor
+    .select({
+      userId: orders.userId,
+      ordersCount: count(),
+      spentCents:
+        sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${isSale}), 0)`.mapWith(
+          Number,
+        ),
+      lastOrderAt: sql<Date | null>`max(${orders.createdAt})`.mapWith((value) =>
+        value === null ? null : new Date(value as string),
+      ),
+    })
+    .from(orders)
+    .where(inArray(orders.userId, userIds))
+    .groupBy(orders.userId);
 }
 
 /** The user's id as stored, or undefined when no user has it. */

@@ -10,9 +10,8 @@ import {
   statsResponseSchema,
 } from '@electro/shared';
 import { publicOrigin } from '../../lib/http';
-import { toUser } from '../../lib/accounts/user-mappers';
 import { toOrder } from '../../lib/order-book/order-mappers';
-import { toStats } from './admin.mappers';
+import { toCustomer, toStats } from './admin.mappers';
 import { adminMessages, createOrderForCustomer, findCustomers, getStats } from './admin.service';
 import { servicesOf } from '../../lib/services';
 
@@ -47,22 +46,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listCustomers',
-        summary: 'Customers to place an order for (admin)',
+        summary: 'Customers with their order figures, paged and searchable (admin)',
         tags: ['admin'],
         querystring: customersQuerySchema,
         response: { 200: customersResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const rows = await findCustomers(services, {
-        search: request.query.search || undefined,
-        limit: request.query.limit,
+      const { page, limit, search } = request.query;
+      const { customers, total, totalPages } = await findCustomers(services, {
+        search: search || undefined,
+        page,
+        limit,
       });
       const origin = publicOrigin(request);
       return {
         success: true as const,
         message: adminMessages.customers,
-        customers: rows.map((row) => toUser(row, origin)),
+        customers: customers.map((customer) => toCustomer(customer, origin)),
+        totalCustomers: total,
+        page,
+        limit,
+        totalPages,
       };
     },
   );

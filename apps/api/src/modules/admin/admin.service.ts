@@ -9,6 +9,8 @@ import { findOrder, listOrders, type OrderRecord } from '../../lib/order-book/or
 import type { Services } from '../../lib/services';
 import {
   countCustomers,
+  countMatchingCustomers,
+  customerFigures,
   findUserId,
   newestCustomers,
   orderTotals,
@@ -75,12 +77,44 @@ export async function getStats({ db }: AdminDeps, now = new Date()): Promise<Sta
   };
 }
 
-/** Customers (role user), newest first, for the admin's order form. */
+export type CustomerData = {
+  user: UserRow;
+  ordersCount: number;
+  totalSpent: number;
+  lastOrderAt: Date | null;
+};
+
+/**
+ * Customers (role user), newest first, a page at a time, each with their orders' count, what
+ * they spent (orders not cancelled) and when they last ordered.
+ */
 export async function findCustomers(
   { db }: AdminDeps,
-  input: { search?: string; limit: number },
-): Promise<UserRow[]> {
-  return newestCustomers(db, input);
+  input: { search?: string; page: number; limit: number },
+): Promise<{ customers: CustomerData[]; total: number; totalPages: number }> {
+  const [rows, total] = await Promise.all([
+    newestCustomers(db, {
+      search: input.search,
+      limit: input.limit,
+      offset: (input.page - 1) * input.limit,
+    }),
+    countMatchingCustomers(db, input.search),
+  ]);
+  const figures = await customerFigures(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byUser = new Map(figures.map((figure) => [figure.userId, figure]));
+  const customers = rows.map((user) => {
+    const figure = byUser.get(user.id);
+    return {
+      user,
+      ordersCount: figure?.ordersCount ?? 0,
+      totalSpent: fromCents(figure?.spentCents ?? 0),
+      lastOrderAt: figure?.lastOrderAt ?? null,
+    };
+  });
+  return { customers, total, totalPages: Math.ceil(total / input.limit) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customersResponseSchema, orderResponseSchema, statsResponseSchema } from '@electro/shared';
-import { orders } from '../../db/schema/index';
+import { orders, users } from '../../db/schema/index';
 import {
   apiCall,
   stockOf as productStock,
@@ -166,6 +166,52 @@ describe('GET /admin/customers', () => {
     expect(all.customers.map((c: { id: string }) => c.id)).not.toContain(admin.id);
     expect((await call(admin, 'GET', '/admin/customers?limit=1')).json().customers).toHaveLength(1);
     expectError(await call(admin, 'GET', '/admin/customers?limit=0'), 400);
+  });
+
+  it("pages, searches the phone, and carries each customer's order figures", async () => {
+    const quiet = await createUser(ctx, { name: 'Yara Quiet', email: 'yara.q@example.test' });
+    const buyer = await createUser(ctx, { name: 'Yara Buyer', email: 'yara.b@example.test' });
+    await ctx.db.update(users).set({ phone: '01155500077' }).where(eq(users.id, buyer.id));
+    const item = await product({ priceCents: 1000, stock: 20 });
+    const place = async (quantity: number) => {
+      const res = await call(admin, 'POST', '/admin/orders', {
+        userId: buyer.id,
+        items: [{ productId: item.id, quantity }],
+        shoppingAddress: address,
+      });
+      return orderResponseSchema.parse(res.json()).order;
+    };
+    await place(2); // 20.00
+    const cancelled = await place(5); // 50.00, cancelled below
+    const last = await place(3); // 30.00
+    await call(admin, 'PATCH', `/orders/${cancelled.id}`, { status: 'cancelled' });
+
+    const res = await call(admin, 'GET', '/admin/customers?search=yara');
+    const body = customersResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ totalCustomers: 2, page: 1, limit: 20, totalPages: 1 });
+    expect(body.customers).toEqual([
+      expect.objectContaining({
+        _id: buyer.id,
+        name: 'Yara Buyer',
+        ordersCount: 3,
+        totalSpent: 50,
+        lastOrderAt: last.createdAt,
+      }),
+      expect.objectContaining({ _id: quiet.id, ordersCount: 0, totalSpent: 0, lastOrderAt: null }),
+    ]);
+
+    const byPhone = customersResponseSchema.parse(
+      (await call(admin, 'GET', '/admin/customers?search=5550007')).json(),
+    );
+    expect(byPhone.customers.map((c) => c.id)).toEqual([buyer.id]);
+
+    const second = customersResponseSchema.parse(
+      (await call(admin, 'GET', '/admin/customers?search=yara&page=2&limit=1')).json(),
+    );
+    expect(second).toMatchObject({ totalCustomers: 2, page: 2, limit: 1, totalPages: 2 });
+    expect(second.customers.map((c) => c.id)).toEqual([quiet.id]);
+    expectError(await call(admin, 'GET', '/admin/customers?page=0'), 400);
+    expectError(await call(admin, 'GET', `/admin/customers?search=${'y'.repeat(201)}`), 400);
   });
 });
 
