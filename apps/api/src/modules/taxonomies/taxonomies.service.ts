@@ -138,21 +138,12 @@ export async function updateEntity(
   const imageKey = input.image ? await deps.images.save(input.image, kind.folder) : undefined;
   let row: EntityRow | undefined;
   try {
-    row = await withSlugRetry({
-      constraint: kind.constraints.slug,
-      write: async () => {
-        const changes: EntityChanges = { updatedAt: new Date() };
-        if (rename && input.name !== undefined) {
-          changes.name = input.name;
-          changes.slug = await freeEntitySlug(deps.db, kind.key, {
-            text: input.name,
-            currentSlug: current.slug,
-          });
-        }
-        if (imageKey) changes.image = imageKey;
-        return updateEntityRow(deps.db, kind.key, id, changes);
-      },
-    });
+    // A rename keeps the slug: every address that names it (a shared link, a bookmark, a
+    // search engine's) keeps finding it, and the shop's filter keeps it ticked (decision 050).
+    const changes: EntityChanges = { updatedAt: new Date() };
+    if (rename && input.name !== undefined) changes.name = input.name;
+    if (imageKey) changes.image = imageKey;
+    row = await updateEntityRow(deps.db, kind.key, id, changes);
   } catch (error) {
     if (imageKey) await deps.images.remove(imageKey);
     return conflictOrRethrow(kind, error);

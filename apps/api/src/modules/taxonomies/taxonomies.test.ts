@@ -261,7 +261,7 @@ describe.each([
   });
 
   describe(`PUT ${url}/:id`, () => {
-    it("renames, moves the slug and answers a message with 'Success Update'", async () => {
+    it("renames, keeps the slug and answers a message with 'Success Update'", async () => {
       const made = await create('Printers');
       const res = await send({
         method: 'PUT',
@@ -273,9 +273,43 @@ describe.each([
       expect(res.json()[key]).toMatchObject({
         id: made.id,
         name: 'Printers 3D',
-        slug: 'printers-3d',
+        slug: 'printers',
         image: made.image,
       });
+    });
+
+    it('still finds a renamed one, and its products, by the slug it had', async () => {
+      const made = await create('Webcams');
+      const { category, brand } = await createCatalog(ctx);
+      const refs =
+        key === 'category'
+          ? { categoryId: made.id, brandId: brand.id }
+          : { categoryId: category.id, brandId: made.id };
+      const item = await createProduct(ctx, { ...refs, title: `Cam for ${key}` });
+      const renamed = await send({
+        method: 'PUT',
+        path: `${url}/${made.id}`,
+        parts: [{ name: 'name', value: 'Video Cameras' }],
+      });
+      expect(renamed.statusCode).toBe(200);
+
+      const found = await ctx.app.inject({ method: 'GET', url: `${url}/webcams` });
+      expect(found.statusCode).toBe(200);
+      expect(found.json()[key]).toMatchObject({ id: made.id, name: 'Video Cameras' });
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/products?${key}=webcams`,
+      });
+      expect(listed.json().products.map((p: { _id: string }) => p._id)).toEqual([item.id]);
+      // The new name finds it in the shop as well.
+      const byName = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/products?${key}=${encodeURIComponent('video cameras')}`,
+      });
+      expect(byName.json().products.map((p: { _id: string }) => p._id)).toEqual([item.id]);
+      // A new one named like the old name takes a slug of its own.
+      const again = await create('Webcams');
+      expect(again.slug).toBe('webcams-2');
     });
 
     it('replaces the image and removes the old file', async () => {
