@@ -4,6 +4,7 @@ import {
   ENTITY_NAME_MIN,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_DESCRIPTION_MIN,
+  PRODUCT_GALLERY_MAX,
   PRODUCT_SORTS,
   PRODUCT_TITLE_MAX,
   PRODUCT_TITLE_MIN,
@@ -94,6 +95,38 @@ export const productFieldsSchema = z.object({
 });
 export type ProductFieldsInput = z.infer<typeof productFieldsSchema>;
 export const productUpdateFieldsSchema = productFieldsSchema.partial();
+
+export const keepImagesMessages = {
+  invalid: 'keepImages must be a JSON array of the public_ids of gallery images to keep.',
+  unknown: "keepImages names an image that is not in this product's gallery.",
+  repeated: 'keepImages names the same image twice.',
+} as const;
+
+/**
+ * PUT /products/:id's multipart field `keepImages` (contract v1.1): a JSON array of the
+ * `public_id`s of the current gallery to keep, in the order wanted.
+ */
+export const keepImagesSchema = boundedText(
+  keepImagesMessages.invalid,
+  { label: 'keepImages', max: 64 * 1024 },
+  { trim: true },
+).transform((text, context) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const ids = z
+    .array(z.string().min(1).max(INPUT_LIMITS.id))
+    .max(PRODUCT_GALLERY_MAX)
+    .safeParse(value);
+  if (!ids.success) {
+    context.addIssue({ code: 'custom', message: keepImagesMessages.invalid });
+    return z.NEVER;
+  }
+  return ids.data;
+});
 export type ProductUpdateFieldsInput = z.infer<typeof productUpdateFieldsSchema>;
 
 export const productQueryMessages = {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   PRODUCT_GALLERY_MAX,
   errorResponseSchema,
+  keepImagesSchema,
   messageResponseSchema,
   productFieldsSchema,
   productMessages,
@@ -140,6 +141,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateProduct',
         summary: 'Update a product and its images (admin)',
+        description:
+          'Multipart, every part optional. `images` files replace the gallery; with ' +
+          '`keepImages` (a JSON array of current gallery public_ids, in the order wanted) they ' +
+          'are appended after the kept images, and `keepImages=[]` without files empties it.',
         tags: ['products'],
         params: idParams,
         consumes: ['multipart/form-data'],
@@ -150,11 +155,17 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readProductForm(request, app.config.UPLOAD_MAX_BYTES);
       const fields = productUpdateFieldsSchema.safeParse(form.fields);
       if (!fields.success) throw badRequestFromZod(fields.error);
+      const keep =
+        form.fields.keepImages === undefined
+          ? undefined
+          : keepImagesSchema.safeParse(form.fields.keepImages);
+      if (keep && !keep.success) throw badRequestFromZod(keep.error);
       const row = await updateProduct(services, {
         id: request.params.id,
         fields: fields.data,
         cover: form.files.imageCover?.[0],
         images: form.files.images,
+        keepImages: keep?.data,
       });
       return {
         success: true as const,

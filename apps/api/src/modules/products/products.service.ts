@@ -1,4 +1,11 @@
-import type { ProductFieldsInput, ProductQuery, ProductUpdateFieldsInput } from '@electro/shared';
+import {
+  keepImagesMessages,
+  PRODUCT_GALLERY_MAX,
+  productMessages,
+  type ProductFieldsInput,
+  type ProductQuery,
+  type ProductUpdateFieldsInput,
+} from '@electro/shared';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import { toCents } from '../../lib/money';
 import type { ProductJoinedRow } from '../../lib/catalogue/product-records';
@@ -148,19 +155,38 @@ export async function createProduct(
   return findProduct(deps, id);
 }
 
+/** `keepImages` names current gallery images, each once, and leaves room for the new files. */
+function checkKeptImages(gallery: string[], keep: string[], added: Buffer[] | undefined) {
+  if (keep.some((key) => !gallery.includes(key))) {
+    throw new AppError('BAD_REQUEST', keepImagesMessages.unknown);
+  }
+  if (new Set(keep).size !== keep.length) {
+    throw new AppError('BAD_REQUEST', keepImagesMessages.repeated);
+  }
+  if (keep.length + (added?.length ?? 0) > PRODUCT_GALLERY_MAX) {
+    throw new AppError('BAD_REQUEST', productMessages.tooManyImages);
+  }
+}
+
 export async function updateProduct(
   deps: ProductsDeps,
   input: {
     id: string;
     fields: ProductUpdateFieldsInput;
     cover?: Buffer;
-    /** When present (one file or more), the new gallery in the order sent. */
+    /**
+     * When present (one file or more), the new gallery in the order sent; with `keepImages`,
+     * the files appended after the kept images.
+     */
     images?: Buffer[];
+    /** The current gallery's keys to keep, in the order wanted (`[]` keeps none). */
+    keepImages?: string[];
   },
 ): Promise<ProductJoinedRow> {
   const { fields } = input;
   const current = await findProductRow(deps.db, input.id);
   if (!current) throw new AppError('NOT_FOUND', productsMessages.notFound);
+  if (input.keepImages) checkKeptImages(current.images, input.keepImages, input.images);
   await assertReferencesExist(deps, fields);
 
   const newKeys = await saveAll(deps, [
@@ -168,7 +194,8 @@ export async function updateProduct(
     ...(input.images ?? []),
   ]);
   const coverKey = input.cover ? newKeys[0] : undefined;
-  const galleryKeys = input.images ? newKeys.slice(input.cover ? 1 : 0) : undefined;
+  const addedKeys = input.images ? newKeys.slice(input.cover ? 1 : 0) : undefined;
+  const galleryKeys = input.keepImages ? [...input.keepImages, ...(addedKeys ?? [])] : addedKeys;
 
   let updatedId: string | undefined;
   try {
@@ -204,7 +231,7 @@ export async function updateProduct(
   }
   await removeUnusedImages(deps, [
     ...(coverKey ? [current.imageCover] : []),
-    ...(galleryKeys ? current.images : []),
+    ...(galleryKeys ? current.images.filter((key) => !galleryKeys.includes(key)) : []),
   ]);
   return findProduct(deps, updatedId);
 }

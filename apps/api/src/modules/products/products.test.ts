@@ -589,6 +589,56 @@ describe('PUT /products/:id', () => {
     expect(res.json().product.imageCover).toEqual(made.imageCover);
   });
 
+  it('keeps, reorders and empties the gallery with keepImages, appending new files', async () => {
+    const made = await newProduct('Keep Some', [
+      await pngImage(11, 10),
+      await pngImage(12, 10),
+      await pngImage(13, 10),
+    ]);
+    const [a, b, c] = made.images.map((image) => image.public_id) as [string, string, string];
+    const keep = (ids: string[]) => ({ name: 'keepImages', value: JSON.stringify(ids) });
+
+    // Reordered, one dropped, one file appended.
+    const res = await put(made.id, [keep([c, a]), file('images', await pngImage(14, 10))]);
+    expect(res.statusCode, res.body).toBe(200);
+    const gallery = (res.json().product.images as Array<{ public_id: string }>).map(
+      (image) => image.public_id,
+    );
+    expect(gallery.slice(0, 2)).toEqual([c, a]);
+    expect(gallery).toHaveLength(3);
+    expect(await widthOf(gallery[2] ?? '')).toBe(14);
+    expect(existsSync(stored(b))).toBe(false);
+    for (const key of gallery) expect(existsSync(stored(key))).toBe(true);
+
+    // An id not in the gallery (the one just removed), a repeat, or not JSON: 400, no change.
+    for (const [value, message] of [
+      [JSON.stringify([b]), "keepImages names an image that is not in this product's gallery."],
+      [JSON.stringify([a, a]), 'keepImages names the same image twice.'],
+      ['not json', 'keepImages must be a JSON array of the public_ids of gallery images to keep.'],
+      ['{"a":1}', 'keepImages must be a JSON array of the public_ids of gallery images to keep.'],
+    ] as const) {
+      expectError(await put(made.id, [{ name: 'keepImages', value }]), 400, message);
+    }
+    // Kept and new together are still at most 10.
+    const eight = await Promise.all(Array.from({ length: 8 }, () => pngImage(10, 10)));
+    expectError(
+      await put(made.id, [keep(gallery), ...eight.map((content) => file('images', content))]),
+      400,
+      'A product has at most 10 gallery images.',
+    );
+    const unchanged = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${made.id}` });
+    expect(
+      unchanged.json().product.images.map((image: { public_id: string }) => image.public_id),
+    ).toEqual(gallery);
+
+    // keepImages=[] without files empties the gallery and removes the files.
+    const emptied = await put(made.id, [keep([])]);
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json().product.images).toEqual([]);
+    for (const key of gallery) expect(existsSync(stored(key))).toBe(false);
+    expect(emptied.json().product.imageCover).toEqual(made.imageCover);
+  });
+
   it('replaces the cover, keeping the old file only while an order shows it', async () => {
     const plain = await newProduct('Cover Plain');
     const ordered = await newProduct('Cover Ordered');
