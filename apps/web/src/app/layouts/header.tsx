@@ -11,7 +11,7 @@ import { useCartCount } from '@/api/cart';
 import { useWishlist } from '@/api/wishlist';
 import { cn } from '@/lib/cn';
 import { PRERENDERED_PATH, useHydrated } from '@/lib/hydration';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/features/search/components/search-box';
 import { ThemeSwitch } from '@/components/ui/theme-switch';
 import { UserMenu } from './user-menu';
 

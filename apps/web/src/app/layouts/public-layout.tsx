@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ClientOnlyContent, isPrerendering } from '@/lib/hydration';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Header } from './header';
-import { NewsletterBox } from './newsletter-box';
+import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { TopBar } from './top-bar';
 
 // Below the fold on every page: loaded after the first render.

@@ -4,7 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/api/session';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@/hooks/use-dismiss';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left hover:bg-surface';
 

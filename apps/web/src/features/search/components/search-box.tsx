@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '@/hooks/use-dismiss';
 
 const SEARCH_LIMIT = 8;
 
