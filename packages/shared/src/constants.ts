@@ -84,6 +84,8 @@ export const PRODUCT_SORTS = [
   '-rateAvg',
   '-sold',
   'title',
+  /** The default whenever `search` is given; without a search, catalogue order. */
+  'relevance',
 ] as const;
 
 /** Patterns of docs/PRODUCT.md §5 and docs/API.md. */

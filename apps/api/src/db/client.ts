@@ -36,6 +36,16 @@ export const MIGRATIONS_DIR = path.resolve(
   '../../drizzle',
 );
 
+/**
+ * How close a searched word must be to a word of a product's title to count as a typo of it
+ * (pg_trgm's `<%` operator, which the title's trigram index serves). The operator reads the
+ * threshold from a session setting, so every session sets it: at 0.4 one swapped or wrong
+ * letter in a word of 5 letters or more still matches ("iphnoe" is 0.43 from "iPhone",
+ * "samsnug" 0.5 from "Samsung"); the default of 0.6 misses most typos.
+ */
+export const TITLE_WORD_SIMILARITY = 0.4;
+const sessionSettings = `SET pg_trgm.word_similarity_threshold = ${TITLE_WORD_SIMILARITY}`;
+
 export type ServerDatabaseOptions = {
   databaseUrl: string;
   poolMax?: number;
@@ -68,7 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // fails (the request answers 503) and the pool drops the client and opens a new one.
     const onConnectionError = options.onConnectionError ?? (() => undefined);
     pool.on('error', onConnectionError);
-    pool.on('connect', (client) => client.on('error', onConnectionError));
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError);
+      // Queued ahead of the first query the pool hands this connection out for.
+      client.query(sessionSettings).catch(onConnectionError);
+    });
     const db = drizzlePg(pool, { schema });
     // drizzle's pool transaction checks a client out and sends BEGIN before its try/finally:
     // when BEGIN fails (the connection was just terminated) the client is never released, and
@@ -97,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }
+  await client.exec(sessionSettings);
   const typed = drizzlePglite(client, { schema });
   return {
     db: typed as unknown as Database,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -43,6 +44,9 @@ export const brands = pgTable(
   ],
 );
 
+/** A full-text document; written by the database's triggers only (see products.searchVector). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * Money is integer cents. price_after_discount_cents is a generated column so that the
  * shop can filter and sort on what the customer pays with an index, and it can never drift
@@ -75,6 +79,14 @@ export const products = pgTable(
     imageCover: text('image_cover').notNull(),
     /** Gallery storage keys in display order. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /**
+     * What a search matches and ranks on: the title (weight A), the brand's and category's
+     * names (B) and the description (C). Triggers of migration 0007 keep it current when the
+     * product or the name of its brand or category changes; the application never writes it.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +109,7 @@ export const products = pgTable(
     index('products_description_trgm_idx')
       .using('gin', sql`${t.description} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_discount_range', sql`${t.discount} >= 0 and ${t.discount} <= 100`),

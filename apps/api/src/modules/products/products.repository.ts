@@ -1,24 +1,11 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
 import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
 import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
-import { containsPattern } from '../../lib/like-patterns';
 import { toCents } from '../../lib/money';
 import { uniqueSlug } from '../../lib/slugs';
+import { productSearch } from './products.search';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductChanges = Partial<NewProduct>;
@@ -28,41 +15,12 @@ const lowered = (values: string[]) => values.map((value) => value.toLowerCase())
 /**
  * The WHERE of a product list. Category and brand filters go through id subqueries, so the
  * count needs no join and the filters can use products_category_idx and products_brand_idx.
- * A search first resolves the (few) brands and categories whose names match into literal ids:
- * with plain values the planner can OR the trigram indexes on title and description with the
- * brand and category indexes, where a subquery would force it to read every product.
+ * A search is one condition on products alone (products.search.ts): the brand's and category's
+ * names are in the product's search document, so no subquery forces a read of every product.
  */
-async function listFilter(executor: Executor, query: ProductQuery): Promise<SQL | undefined> {
+function listFilter(executor: Executor, query: ProductQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  if (query.search) {
-    // `%` and `_` typed by a shopper are letters, not wildcards.
-    const pattern = containsPattern(query.search);
-    const [brandIds, categoryIds] = await Promise.all([
-      executor.select({ id: brands.id }).from(brands).where(ilike(brands.name, pattern)),
-      executor
-        .select({ id: categories.id })
-        .from(categories)
-        .where(ilike(categories.name, pattern)),
-    ]);
-    conditions.push(
-      or(
-        ilike(products.title, pattern),
-        ilike(products.description, pattern),
-        brandIds.length
-          ? inArray(
-              products.brandId,
-              brandIds.map((b) => b.id),
-            )
-          : undefined,
-        categoryIds.length
-          ? inArray(
-              products.categoryId,
-              categoryIds.map((c) => c.id),
-            )
-          : undefined,
-      ),
-    );
-  }
+  if (query.search) conditions.push(productSearch(query.search).matches);
   if (query.category?.length) {
     // Slugs per docs/API.md; names as well, since the product's category call passes the name.
     const wanted = lowered(query.category);
@@ -100,7 +58,10 @@ async function listFilter(executor: Executor, query: ProductQuery): Promise<SQL 
 }
 
 /** Every order ends on seq, so pages never overlap or skip rows with equal keys. */
-const sortOrders: Record<NonNullable<ProductQuery['sort']> | 'catalogue', SQL[]> = {
+const sortOrders: Record<
+  Exclude<ProductQuery['sort'], undefined | 'relevance'> | 'catalogue',
+  SQL[]
+> = {
   catalogue: [asc(products.seq)],
   price: [asc(products.priceAfterDiscountCents), asc(products.seq)],
   // Backwards along products_price_idx.
@@ -113,6 +74,13 @@ const sortOrders: Record<NonNullable<ProductQuery['sort']> | 'catalogue', SQL[]>
   title: [asc(sql`lower(${products.title})`), asc(products.seq)],
 };
 
+/** `sort=relevance` is the default with a search, and catalogue order without one. */
+function listOrder(query: ProductQuery): SQL[] {
+  const sort = query.sort ?? (query.search ? 'relevance' : 'catalogue');
+  if (sort !== 'relevance') return sortOrders[sort];
+  return query.search ? productSearch(query.search).relevance : sortOrders.catalogue;
+}
+
 /** One page of the products the query filters, in its sort order, and how many match. */
 export async function productsPage(
   executor: Executor,
@@ -120,11 +88,11 @@ export async function productsPage(
   options: { page: number; limit: number },
 ): Promise<{ rows: ProductJoinedRow[]; total: number }> {
   const { page, limit } = options;
-  const where = await listFilter(executor, query);
+  const where = listFilter(executor, query);
   const offset = (page - 1) * limit;
   const rows = await selectProducts(executor)
     .where(where)
-    .orderBy(...sortOrders[query.sort ?? 'catalogue'])
+    .orderBy(...listOrder(query))
     .limit(limit)
     .offset(offset);
   // A page that is not full ends the matches, so their number is known without counting

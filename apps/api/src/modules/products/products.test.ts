@@ -231,7 +231,10 @@ describe('GET /products', () => {
     ['?minPrice=-1', 'minPrice must be a number from 0 to 1000000.'],
     ['?maxPrice=cheap', 'maxPrice must be a number from 0 to 1000000.'],
     ['?minPrice=10&maxPrice=5', 'minPrice must not exceed maxPrice.'],
-    ['?sort=newest', 'sort must be one of: price, -price, -createdAt, -rateAvg, -sold, title.'],
+    [
+      '?sort=newest',
+      'sort must be one of: price, -price, -createdAt, -rateAvg, -sold, title, relevance.',
+    ],
     [`?search=${'x'.repeat(201)}`, 'search must not exceed 200 characters.'],
   ])('answers 400 to %s', async (query, message) => {
     expectError(await list(query), 400, message);

@@ -1,0 +1,133 @@
+import { BRANDS, CATEGORIES, PRODUCTS } from '@electro/demo-catalogue';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, categories, products } from '../../db/schema/index';
+import { createTestContext, expectError, type TestContext } from '../../test/harness';
+
+/** The demo catalogue's words, without its pictures: what shoppers search in. */
+let ctx: TestContext;
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const insertNames = async (table: typeof categories | typeof brands, names: string[]) => {
+    const rows = await ctx.db
+      .insert(table)
+      .values(names.map((name) => ({ name, slug: slugOf(name), image: 'entities/test.webp' })))
+      .returning({ id: table.id, name: table.name });
+    return new Map(rows.map((row) => [row.name, row.id]));
+  };
+  const categoryIds = await insertNames(
+    categories,
+    CATEGORIES.map((category) => category.name),
+  );
+  const brandIds = await insertNames(
+    brands,
+    BRANDS.map((brand) => brand.name),
+  );
+  await ctx.db.insert(products).values(
+    PRODUCTS.map((product) => ({
+      title: product.title,
+      slug: slugOf(product.title),
+      description: product.description,
+      priceCents: Math.round(product.price * 100),
+      discount: product.discount,
+      stock: product.stock,
+      sold: product.sold,
+      categoryId: categoryIds.get(product.category) ?? '',
+      brandId: brandIds.get(product.brand) ?? '',
+      imageCover: 'products/test.webp',
+      images: [],
+    })),
+  );
+});
+afterAll(async () => ctx.close());
+
+type Listed = { title: string; brand: { name: string }; category: { name: string } };
+const list = async (query: string) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { products: Listed[]; totalProducts: number };
+};
+const titles = async (query: string) => (await list(query)).products.map((p) => p.title);
+
+describe('GET /products?search ranks by relevance', () => {
+  it('ranks the titles a prefix starts before descriptions that contain it', async () => {
+    const found = await titles('?search=pix');
+    expect(found[0]).toMatch(/^Pixel /);
+    const pixels = found.filter((title) => title.startsWith('Pixel'));
+    expect(pixels).toHaveLength(6);
+    expect(found.slice(0, 6)).toEqual(pixels);
+    expect(found).toContain('Pixel 7a');
+    expect(found.indexOf('Pixel 7a')).toBeLessThan(found.indexOf('Surface Laptop 5'));
+    expect(found.indexOf('Pixel 7a')).toBeLessThan(found.indexOf('Apple Pencil (2nd generation)'));
+  });
+
+  it('is the default with a search, and sort=relevance says so', async () => {
+    expect(await titles('?search=pix&sort=relevance')).toEqual(await titles('?search=pix'));
+    // Without a search, relevance is catalogue order.
+    expect(await titles('?sort=relevance&limit=5')).toEqual(await titles('?limit=5'));
+    // Another sort still applies to the same matches.
+    const byPrice = await titles('?search=pix&sort=price');
+    expect([...byPrice].sort()).toEqual([...(await titles('?search=pix'))].sort());
+  });
+
+  it('puts an exact title first, then titles that start with it', async () => {
+    const found = await titles('?search=iphone%2015');
+    expect(found[0]).toBe('iPhone 15');
+    expect(found.slice(1, 3).sort()).toEqual(['iPhone 15 Pro', 'iPhone 15 Pro Max']);
+  });
+
+  it('tolerates one typo in a word of 5 letters or more', async () => {
+    const iphones = await titles('?search=iphnoe');
+    expect(iphones.length).toBeGreaterThan(0);
+    expect(iphones[0]).toMatch(/^iPhone/);
+    const samsung = await list('?search=samsnug');
+    expect(samsung.products.length).toBeGreaterThan(0);
+    expect(samsung.products[0]?.brand.name).toBe('Samsung');
+  });
+
+  it("finds a brand's products by the brand's name, before descriptions naming it", async () => {
+    const found = await list('?search=samsung&limit=100');
+    const samsung = PRODUCTS.filter((product) => product.brand === 'Samsung').length;
+    expect(found.products.slice(0, samsung).every((p) => p.brand.name === 'Samsung')).toBe(true);
+    const byCategory = await list('?search=laptops&limit=100');
+    expect(byCategory.products[0]?.category.name).toBe('Laptops');
+  });
+
+  it('follows a renamed brand', async () => {
+    const [google] = await ctx.db.select().from(brands).where(eq(brands.name, 'Google'));
+    if (!google) throw new Error('no Google brand');
+    await ctx.db.update(brands).set({ name: 'Alphabetic' }).where(eq(brands.id, google.id));
+    try {
+      const found = await list('?search=alphabetic&limit=100');
+      const named = found.products.filter((p) => p.brand.name === 'Alphabetic');
+      expect(named).toHaveLength(PRODUCTS.filter((p) => p.brand === 'Google').length);
+    } finally {
+      await ctx.db.update(brands).set({ name: 'Google' }).where(eq(brands.id, google.id));
+    }
+    const after = await list('?search=alphabetic&limit=100');
+    expect(after.products.filter((p) => p.brand.name === 'Google')).toEqual([]);
+  });
+
+  it('takes the search syntax of a search box, and words it does not know', async () => {
+    const phrase = await titles('?search=%22pro%20max%22');
+    expect(phrase[0]).toBe('iPhone 15 Pro Max');
+    const without = await titles('?search=pixel%20-watch&limit=100');
+    expect(without).not.toContain('Pixel Watch 2');
+    expect(without).toContain('Pixel 7a');
+    expect((await list('?search=qwxzv')).totalProducts).toBe(0);
+    expect((await list('?search=the')).totalProducts).toBeGreaterThan(0);
+    expect((await list(`?search=${encodeURIComponent('!&|:*()<>')}`)).totalProducts).toBe(0);
+  });
+
+  it('keeps the search bounded', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/products?search=${'x'.repeat(201)}`,
+    });
+    expectError(res, 400, 'search must not exceed 200 characters.');
+    const nul = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?search=a%00b' });
+    expect(nul.statusCode).toBe(400);
+  });
+});
