@@ -137,6 +137,7 @@ export const productQueryMessages = {
   priceRange: 'minPrice must not exceed maxPrice.',
   sort: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
   search: `search must not exceed ${INPUT_LIMITS.search} characters.`,
+  inStock: 'inStock must be true or false.',
 } as const;
 
 const queryInt = (message: string, min: number, max: number) =>
@@ -174,22 +175,55 @@ const csv = (label: string) =>
       .filter(Boolean),
   );
 
+const productQueryFields = {
+  search: searchQuery.optional(),
+  category: csv('category').optional(),
+  brand: csv('brand').optional(),
+  minPrice: queryNumber(productQueryMessages.minPrice).optional(),
+  maxPrice: queryNumber(productQueryMessages.maxPrice).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: productQueryMessages.sort }).optional(),
+  page: queryInt(productQueryMessages.page, 1, INPUT_LIMITS.page).optional(),
+  limit: queryInt(productQueryMessages.limit, 1, 100).optional(),
+};
+
+const priceRange = {
+  check: (q: { minPrice?: number; maxPrice?: number }) =>
+    q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice,
+  params: { message: productQueryMessages.priceRange, path: ['minPrice'] },
+};
+
 export const productQuerySchema = z
-  .object({
-    search: searchQuery.optional(),
-    category: csv('category').optional(),
-    brand: csv('brand').optional(),
-    minPrice: queryNumber(productQueryMessages.minPrice).optional(),
-    maxPrice: queryNumber(productQueryMessages.maxPrice).optional(),
-    sort: z.enum(PRODUCT_SORTS, { error: productQueryMessages.sort }).optional(),
-    page: queryInt(productQueryMessages.page, 1, INPUT_LIMITS.page).optional(),
-    limit: queryInt(productQueryMessages.limit, 1, 100).optional(),
-  })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: productQueryMessages.priceRange,
-    path: ['minPrice'],
-  });
+  .object(productQueryFields)
+  .refine(priceRange.check, priceRange.params);
 export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** `inStock=true`: only products with stock above 0; `false` is the same as leaving it out. */
+const inStockQuery = z
+  .enum(['true', 'false'], { error: productQueryMessages.inStock })
+  .transform((value) => value === 'true');
+
+/**
+ * What GET /products takes (contract v1.1): productQuerySchema and `inStock`. A schema of its
+ * own, so the storefront's reading of its address bar (which mirrors productQuerySchema) is
+ * unchanged until it offers the filter.
+ */
+export const productListQuerySchema = z
+  .object({ ...productQueryFields, inStock: inStockQuery.optional() })
+  .refine(priceRange.check, priceRange.params);
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** What GET /products/facets takes: the list's filters, without sort and paging. */
+export const productFacetsQuerySchema = z
+  .object({
+    search: productQueryFields.search,
+    category: productQueryFields.category,
+    brand: productQueryFields.brand,
+    minPrice: productQueryFields.minPrice,
+    maxPrice: productQueryFields.maxPrice,
+    inStock: inStockQuery.optional(),
+  })
+  .refine(priceRange.check, priceRange.params);
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
 
 export const paginationQuerySchema = (defaultLimit: number) =>
   z.object({

@@ -131,3 +131,39 @@ describe('GET /products?search ranks by relevance', () => {
     expect(nul.statusCode).toBe(400);
   });
 });
+
+describe('GET /products?inStock', () => {
+  const soldOut = PRODUCTS.filter((product) => product.stock === 0).map((p) => p.title);
+
+  it('lists only products with stock above 0', async () => {
+    expect(soldOut.length).toBeGreaterThan(0);
+    const all = await list('?limit=100');
+    const inStock = await list('?inStock=true&limit=100');
+    expect(inStock.totalProducts).toBe(all.totalProducts - soldOut.length);
+    expect(inStock.products.map((p) => p.title)).not.toContain(soldOut[0]);
+    expect((await list('?inStock=false&limit=100')).totalProducts).toBe(all.totalProducts);
+  });
+
+  it('applies with the other filters and follows a sale of the last one', async () => {
+    const [product] = await ctx.db.select().from(products).where(eq(products.title, 'Pixel 7a'));
+    if (!product) throw new Error('no Pixel 7a');
+    const before = await list('?inStock=true&search=pixel&limit=100');
+    expect(before.products.map((p) => p.title)).toContain('Pixel 7a');
+    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
+    try {
+      const after = await list('?inStock=true&search=pixel&limit=100');
+      expect(after.totalProducts).toBe(before.totalProducts - 1);
+      expect(after.products.map((p) => p.title)).not.toContain('Pixel 7a');
+    } finally {
+      await ctx.db
+        .update(products)
+        .set({ stock: product.stock })
+        .where(eq(products.id, product.id));
+    }
+  });
+
+  it('answers 400 to anything but true or false', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?inStock=yes' });
+    expectError(res, 400, 'inStock must be true or false.');
+  });
+});

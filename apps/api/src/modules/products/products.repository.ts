@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductQuery } from '@electro/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductFacetsQuery, ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
 import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
 import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
@@ -18,7 +18,7 @@ const lowered = (values: string[]) => values.map((value) => value.toLowerCase())
  * A search is one condition on products alone (products.search.ts): the brand's and category's
  * names are in the product's search document, so no subquery forces a read of every product.
  */
-function listFilter(executor: Executor, query: ProductQuery): SQL | undefined {
+function listFilter(executor: Executor, query: ProductFacetsQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.search) conditions.push(productSearch(query.search).matches);
   if (query.category?.length) {
@@ -54,12 +54,13 @@ function listFilter(executor: Executor, query: ProductQuery): SQL | undefined {
   if (query.maxPrice !== undefined) {
     conditions.push(lte(products.priceAfterDiscountCents, toCents(query.maxPrice)));
   }
+  if (query.inStock) conditions.push(gt(products.stock, 0));
   return and(...conditions);
 }
 
 /** Every order ends on seq, so pages never overlap or skip rows with equal keys. */
 const sortOrders: Record<
-  Exclude<ProductQuery['sort'], undefined | 'relevance'> | 'catalogue',
+  Exclude<ProductListQuery['sort'], undefined | 'relevance'> | 'catalogue',
   SQL[]
 > = {
   catalogue: [asc(products.seq)],
@@ -75,7 +76,7 @@ const sortOrders: Record<
 };
 
 /** `sort=relevance` is the default with a search, and catalogue order without one. */
-function listOrder(query: ProductQuery): SQL[] {
+function listOrder(query: ProductListQuery): SQL[] {
   const sort = query.sort ?? (query.search ? 'relevance' : 'catalogue');
   if (sort !== 'relevance') return sortOrders[sort];
   return query.search ? productSearch(query.search).relevance : sortOrders.catalogue;
@@ -84,7 +85,7 @@ function listOrder(query: ProductQuery): SQL[] {
 /** One page of the products the query filters, in its sort order, and how many match. */
 export async function productsPage(
   executor: Executor,
-  query: ProductQuery,
+  query: ProductListQuery,
   options: { page: number; limit: number },
 ): Promise<{ rows: ProductJoinedRow[]; total: number }> {
   const { page, limit } = options;

@@ -3,7 +3,7 @@ import {
   PRODUCT_GALLERY_MAX,
   productMessages,
   type ProductFieldsInput,
-  type ProductQuery,
+  type ProductListQuery,
   type ProductUpdateFieldsInput,
 } from '@electro/shared';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
@@ -45,7 +45,7 @@ const IMAGE_FOLDER = 'products';
 
 export async function listProducts(
   deps: ProductsDeps,
-  query: ProductQuery,
+  query: ProductListQuery,
 ): Promise<{ rows: ProductJoinedRow[]; total: number; page: number; limit: number }> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_DEFAULT_LIMIT;
