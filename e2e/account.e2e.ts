@@ -150,7 +150,10 @@ describe('a new customer', () => {
     // Register success: toast, then /login with the message and the email kept.
     await expect.poll(() => page.url()).toMatch(/#\/login$/);
     await expect.poll(() => toast(page, 'Account created').isVisible()).toBe(true);
-    expect(await page.getByRole('status').filter({ hasText: 'Account created' }).count()).toBe(1);
+    // One toast, announced as a status (the role may land a frame after the text shows).
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Account created' }).count())
+      .toBe(1);
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
     // A wrong password: the server's message in red above the form.

@@ -1,4 +1,4 @@
-import { useId, useRef, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -36,8 +36,9 @@ export type ProductTabsProps = {
 
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right (wrapping), Home and End move and select;
- * only the selected tab is in the Tab order. Panels stay mounted (hidden) so a half-written
- * review survives a look at another tab.
+ * only the selected tab is in the Tab order. A panel's content is rendered when its tab is first
+ * opened (the first screen of a product does not pay for reviews and FAQ nobody opened), and
+ * then stays mounted (hidden), so a half-written review survives a look at another tab.
  */
 export function ProductTabs({ tabs, selected, onSelect, label, className }: ProductTabsProps) {
   const isSmall = useIsSmallScreen();
@@ -45,6 +46,10 @@ export function ProductTabs({ tabs, selected, onSelect, label, className }: Prod
   const active = visible.find((tab) => tab.id === selected) ?? visible[0];
   const prefix = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  // Adjusting state while rendering (React's pattern for state derived from a prop): the
+  // selected panel joins the opened ones before it paints.
+  if (active && !opened.has(active.id)) setOpened(new Set(opened).add(active.id));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!active) return;
@@ -119,7 +124,7 @@ export function ProductTabs({ tabs, selected, onSelect, label, className }: Prod
           tabIndex={0}
           className="py-6"
         >
-          {tab.content}
+          {tab.id === active?.id || opened.has(tab.id) ? tab.content : null}
         </div>
       ))}
     </div>
