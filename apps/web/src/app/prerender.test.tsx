@@ -7,7 +7,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http } from 'msw';
 import { CLIENT_ONLY_DIGEST } from '@/lib/hydration';
+import { apiPath, server, startMockApi } from '@/test/server';
 import { App } from './app';
 
 /*
@@ -41,15 +43,18 @@ const token = [
   'signature',
 ].join('.');
 
+startMockApi();
+
 // Tells React this test drives its updates through act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
 beforeEach(() => {
   // The pages' requests stay pending: this is about the shell around them.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => undefined)),
+  server.use(
+    http.all(apiPath('/*'), async () => {
+      await delay('infinite');
+    }),
   );
   vi.stubGlobal('scrollTo', vi.fn());
 });

@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { renderApp } from '@/test/render-app';
+import { startMockApi } from '@/test/server';
 import { AppRoutes } from '../router';
-import { ThemeProvider } from '@/lib/theme-provider';
 
+// An empty shop answers (src/test/server.ts): the layout is what is under test.
+startMockApi();
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ success: true, products: [] }))),
-  );
   vi.stubGlobal('scrollTo', vi.fn());
 });
 afterEach(() => {
@@ -17,16 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+const renderAt = (path: string) => renderApp(<AppRoutes />, { path });
 
 describe('public layout', () => {
   it('renders the header for a guest, a lazy page and the theme switch', async () => {
