@@ -25,6 +25,23 @@ export type Brand = Category;
 
 export const entityRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 
+/** A category or brand of GET /products/facets with how many products it would list. */
+export const facetEntrySchema = entityRefSchema.extend({ count: z.number() });
+
+/**
+ * GET /products/facets (contract v1.1). Each group's counts apply every filter but the group's
+ * own; `price` is null when nothing matches; `total` applies every filter.
+ */
+export const productFacetsSchema = z.object({
+  categories: z.array(facetEntrySchema),
+  brands: z.array(facetEntrySchema),
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  rating: z.array(z.object({ min: z.number(), count: z.number() })),
+  inStock: z.number(),
+  total: z.number(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
 export const productSchema = z.object({
   ...entityBase,
   title: z.string(),

@@ -5,6 +5,7 @@ import {
   categorySchema,
   customerSchema,
   orderSchema,
+  productFacetsSchema,
   productSchema,
   productWithReviewsSchema,
   reviewSchemaOut,
@@ -48,6 +49,8 @@ export const productsResponseSchema = envelope({
   totalPages: z.number(),
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+export const productFacetsResponseSchema = envelope({ facets: productFacetsSchema });
+export type ProductFacetsResponse = z.infer<typeof productFacetsResponseSchema>;
 export const productResponseSchema = envelope({ product: productWithReviewsSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 export const productOnlyResponseSchema = envelope({ product: productSchema });

@@ -167,3 +167,98 @@ describe('GET /products?inStock', () => {
     expectError(res, 400, 'inStock must be true or false.');
   });
 });
+
+type FacetEntry = { _id: string; name: string; slug: string; count: number };
+type Facets = {
+  categories: FacetEntry[];
+  brands: FacetEntry[];
+  price: { min: number | null; max: number | null };
+  rating: Array<{ min: number; count: number }>;
+  inStock: number;
+  total: number;
+};
+const facets = async (query = '') => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/facets${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { facets: Facets }).facets;
+};
+const countOf = (entries: FacetEntry[], name: string) =>
+  entries.find((entry) => entry.name === name)?.count;
+const sum = (entries: FacetEntry[]) => entries.reduce((total, entry) => total + entry.count, 0);
+
+describe('GET /products/facets', () => {
+  it('counts the whole catalogue, and the counts add up', async () => {
+    const all = await facets();
+    expect(all.total).toBe(PRODUCTS.length);
+    expect(sum(all.categories)).toBe(all.total);
+    expect(sum(all.brands)).toBe(all.total);
+    expect(all.categories).toHaveLength(CATEGORIES.length);
+    expect(all.brands).toHaveLength(BRANDS.length);
+    expect(countOf(all.brands, 'Samsung')).toBe(
+      PRODUCTS.filter((p) => p.brand === 'Samsung').length,
+    );
+    expect(all.categories[0]).toMatchObject({ _id: expect.any(String), slug: expect.any(String) });
+    expect(all.inStock).toBe(PRODUCTS.filter((p) => p.stock > 0).length);
+    const payable = PRODUCTS.map((p) => Math.round(p.price * 100 - p.price * p.discount) / 100);
+    expect(all.price.min).toBeCloseTo(Math.min(...payable), 2);
+    expect(all.price.max).toBeCloseTo(Math.max(...payable), 2);
+    expect(all.rating.map((entry) => entry.min)).toEqual([4, 3, 2, 1]);
+  });
+
+  it("applies every filter but each group's own", async () => {
+    const apple = await facets('?brand=apple');
+    // Brands ignore the brand filter: ticking Samsung too would add its products.
+    expect(countOf(apple.brands, 'Samsung')).toBe(
+      PRODUCTS.filter((p) => p.brand === 'Samsung').length,
+    );
+    // Categories apply it.
+    const appleProducts = PRODUCTS.filter((p) => p.brand === 'Apple');
+    expect(sum(apple.categories)).toBe(appleProducts.length);
+    expect(countOf(apple.categories, 'Smartphones')).toBe(
+      appleProducts.filter((p) => p.category === 'Smartphones').length,
+    );
+    expect(apple.total).toBe(appleProducts.length);
+    const listed = await list('?brand=apple&limit=100');
+    expect(listed.totalProducts).toBe(apple.total);
+
+    const phones = await facets('?category=smartphones&brand=apple,samsung');
+    expect(countOf(phones.brands, 'Samsung')).toBe(
+      PRODUCTS.filter((p) => p.brand === 'Samsung' && p.category === 'Smartphones').length,
+    );
+    expect(countOf(phones.brands, 'Dell') ?? 0).toBe(0);
+    expect(phones.total).toBe(
+      (await list('?category=smartphones&brand=apple,samsung&limit=100')).totalProducts,
+    );
+  });
+
+  it('takes the price range from the other filters only, and counts a search', async () => {
+    const cheap = await facets('?maxPrice=100');
+    const everything = await facets();
+    expect(cheap.price).toEqual(everything.price);
+    expect(cheap.total).toBe((await list('?maxPrice=100&limit=100')).totalProducts);
+    const pixel = await facets('?search=pixel');
+    expect(pixel.total).toBe((await list('?search=pixel&limit=100')).totalProducts);
+    expect(countOf(pixel.brands, 'Google')).toBeGreaterThanOrEqual(6);
+    const none = await facets('?search=qwxzv');
+    expect(none).toMatchObject({ total: 0, inStock: 0, price: { min: null, max: null } });
+    expect(sum(none.brands)).toBe(0);
+  });
+
+  it('counts in-stock products as ticking inStock would list them', async () => {
+    const all = await facets();
+    const stocked = await facets('?inStock=true');
+    expect(stocked.inStock).toBe(all.inStock);
+    expect(stocked.total).toBe(all.inStock);
+    expect(sum(stocked.brands)).toBe(all.inStock);
+  });
+
+  it('answers 400 to a bad filter, and /products/:id still finds products', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/products/facets?minPrice=10&maxPrice=5',
+    });
+    expectError(res, 400, 'minPrice must not exceed maxPrice.');
+    const one = await ctx.app.inject({ method: 'GET', url: '/api/v1/products/pixel-7a' });
+    expect(one.statusCode).toBe(200);
+  });
+});

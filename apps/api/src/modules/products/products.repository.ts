@@ -105,6 +105,82 @@ export async function productsPage(
   return { rows, total: counted?.n ?? 0 };
 }
 
+export type FacetEntryRow = { id: string; name: string; slug: string; count: number };
+export type ProductFacetRows = {
+  categories: FacetEntryRow[];
+  brands: FacetEntryRow[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  /** How many products rate at least 4, 3, 2 and 1. */
+  rating: Array<{ min: number; count: number }>;
+  inStock: number;
+  total: number;
+};
+
+export const FACET_RATINGS = [4, 3, 2, 1] as const;
+
+/**
+ * The counts of GET /products/facets, disjunctive: each group's counts apply every filter but
+ * the group's own, so a shopper sees what ticking a second brand would add. Every category and
+ * brand is listed, with 0 where nothing would match, in name order. Four statements at once.
+ */
+export async function productFacets(
+  executor: Executor,
+  query: ProductFacetsQuery,
+): Promise<ProductFacetRows> {
+  const entityCounts = (
+    table: typeof categories | typeof brands,
+    column: typeof products.categoryId | typeof products.brandId,
+    where: SQL | undefined,
+  ) =>
+    executor
+      .select({ id: table.id, name: table.name, slug: table.slug, count: count(products.id) })
+      .from(table)
+      .leftJoin(products, and(eq(column, table.id), where))
+      .groupBy(table.id)
+      .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
+  const inStock = sql`${products.stock} > 0`;
+  // Without the inStock filter, so the in-stock count is what ticking it would give.
+  const anyStock = listFilter(executor, { ...query, inStock: undefined });
+  const counted = query.inStock ? inStock : sql`true`;
+  const [categoryCounts, brandCounts, [prices], [totals]] = await Promise.all([
+    entityCounts(categories, products.categoryId, listFilter(executor, { ...query, category: [] })),
+    entityCounts(brands, products.brandId, listFilter(executor, { ...query, brand: [] })),
+    executor
+      .select({
+        min: sql<number | null>`min(${products.priceAfterDiscountCents})`,
+        max: sql<number | null>`max(${products.priceAfterDiscountCents})`,
+      })
+      .from(products)
+      .where(listFilter(executor, { ...query, minPrice: undefined, maxPrice: undefined })),
+    executor
+      .select({
+        total: sql<number>`count(*) filter (where ${counted})`.mapWith(Number),
+        inStock: sql<number>`count(*) filter (where ${inStock})`.mapWith(Number),
+        ...Object.fromEntries(
+          FACET_RATINGS.map((min) => [
+            `rating${min}`,
+            sql<number>`count(*) filter (where ${counted} and ${products.rateAvg} >= ${min})`.mapWith(
+              Number,
+            ),
+          ]),
+        ),
+      })
+      .from(products)
+      .where(anyStock),
+  ]);
+  const row = totals as Record<string, number> | undefined;
+  return {
+    categories: categoryCounts,
+    brands: brandCounts,
+    minPriceCents: prices?.min === null || prices?.min === undefined ? null : Number(prices.min),
+    maxPriceCents: prices?.max === null || prices?.max === undefined ? null : Number(prices.max),
+    rating: FACET_RATINGS.map((min) => ({ min, count: row?.[`rating${min}`] ?? 0 })),
+    inStock: row?.inStock ?? 0,
+    total: row?.total ?? 0,
+  };
+}
+
 /** By id, or by slug when no id matches. */
 export async function findProductByIdOrSlug(
   executor: Executor,

@@ -8,6 +8,8 @@ import {
   productFieldsSchema,
   productMessages,
   productOnlyResponseSchema,
+  productFacetsQuerySchema,
+  productFacetsResponseSchema,
   productListQuerySchema,
   productResponseSchema,
   productUpdateFieldsSchema,
@@ -24,11 +26,12 @@ import {
   createProduct,
   deleteProduct,
   findProductWithReviews,
+  listFacets,
   listProducts,
   productsMessages,
   updateProduct,
 } from './products.service';
-import { toProductWithReviews } from './products.mappers';
+import { toProductFacets, toProductWithReviews } from './products.mappers';
 import { servicesOf } from '../../lib/services';
 
 const idParams = z.object({ id: opaqueId('Product id') });
@@ -80,6 +83,29 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         totalPages: Math.ceil(total / limit),
       };
     },
+  );
+
+  // A static segment: find-my-way matches it before the parametric '/products/:id'.
+  app.get(
+    '/products/facets',
+    {
+      config: { publicCache: 'cached' },
+      schema: {
+        operationId: 'listProductFacets',
+        summary: "Counts for the shop's filters: categories, brands, price, rating, stock",
+        description:
+          'Takes the filters of GET /products. Each group counts with every filter but its own ' +
+          '(a brand count is what ticking that brand as well would list); `total` applies all.',
+        tags: ['products'],
+        querystring: productFacetsQuerySchema,
+        response: { 200: productFacetsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: productsMessages.facets,
+      facets: toProductFacets(await listFacets(services, request.query)),
+    }),
   );
 
   app.get(

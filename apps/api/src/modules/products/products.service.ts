@@ -3,6 +3,7 @@ import {
   PRODUCT_GALLERY_MAX,
   productMessages,
   type ProductFieldsInput,
+  type ProductFacetsQuery,
   type ProductListQuery,
   type ProductUpdateFieldsInput,
 } from '@electro/shared';
@@ -21,7 +22,9 @@ import {
   freeProductSlug,
   imagesInUse,
   insertProduct,
+  productFacets,
   productsPage,
+  type ProductFacetRows,
   updateProductRow,
   type ProductChanges,
 } from './products.repository';
@@ -30,6 +33,7 @@ export type ProductsDeps = Pick<Services, 'db' | 'images'>;
 
 export const productsMessages = {
   list: 'Products list',
+  facets: 'Product facets',
   found: 'Product found',
   created: 'Product added successfully',
   updated: 'Product updated successfully',
@@ -51,6 +55,14 @@ export async function listProducts(
   const limit = query.limit ?? PRODUCTS_DEFAULT_LIMIT;
   const { rows, total } = await productsPage(deps.db, query, { page, limit });
   return { rows, total, page, limit };
+}
+
+/** The filter sidebar's counts for the products a query filters (GET /products/facets). */
+export function listFacets(
+  deps: ProductsDeps,
+  query: ProductFacetsQuery,
+): Promise<ProductFacetRows> {
+  return productFacets(deps.db, query);
 }
 
 /** By id, or by slug when no id matches. */
