@@ -30,6 +30,8 @@ describe('the HTTP surface', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/token/);
+    // A checkout from another origin may carry its Idempotency-Key.
+    expect(String(res.headers['access-control-allow-headers'])).toMatch(/idempotency-key/);
     expect(String(res.headers['access-control-allow-methods'])).toMatch(/PATCH/);
   });
 

@@ -51,6 +51,8 @@ export type RequestOptions = {
    * Set false where 401 means something else (change-password: wrong current password).
    */
   clearSessionOn401?: boolean;
+  /** Headers of the call's own (an `Idempotency-Key`); the token and content type are added. */
+  headers?: Record<string, string>;
 };
 
 export function buildQueryString(query: Record<string, QueryValue> | undefined): string {
@@ -128,7 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   const url = `${API_BASE}${path}${buildQueryString(options.query)}`;
   const token = getAuthToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.token = token;
 
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;

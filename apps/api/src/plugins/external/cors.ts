@@ -7,7 +7,8 @@ async function corsPlugin(app: FastifyInstance) {
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['token', 'authorization', 'content-type'],
+    // Idempotency-Key: a client on another origin makes its checkout safe to repeat too.
+    allowedHeaders: ['token', 'authorization', 'content-type', 'idempotency-key'],
     maxAge: 86_400,
   });
 }

@@ -40,10 +40,10 @@ const cart = makeCart({
 
 const order = makeOrder({ totalOrderPrice: 180 });
 
-type Call = { method: string; url: string; body: unknown };
+type Call = { method: string; url: string; body: unknown; key: string | null };
 
 /** The cart, and the order's answer; returns every request the page made. */
-function mockApi(orderAnswer: () => Response) {
+function mockApi(orderAnswer: () => Response | Promise<Response>) {
   const calls: Call[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
@@ -55,6 +55,7 @@ function mockApi(orderAnswer: () => Response) {
           method: request.method,
           url: url.pathname + url.search,
           body: text ? JSON.parse(text) : undefined,
+          key: request.headers.get('idempotency-key'),
         }),
       );
   });
@@ -123,9 +124,57 @@ describe('checkout (cash)', () => {
       method: 'POST',
       url: '/api/v1/orders/cart-1',
       body: { shoppingAddress: { city: 'Cairo', street: 'Tahrir 1', phone: '01012345678' } },
+      key: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
     });
     expect(toast.success).toHaveBeenCalledWith('Order placed successfully');
     expect(queryClient.getQueryData<{ count: number }>(queryKeys.cart)?.count).toBe(0);
+  });
+
+  it('sends one checkout for a double click on Pay Now', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = mockApi(async () => {
+      await held;
+      return answer(
+        orderResponseSchema,
+        { success: true, message: 'Order placed successfully', order },
+        { status: 201 },
+      );
+    });
+    renderCheckout();
+    await fillAndPay();
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+    // Both clicks land before React shows the button as busy.
+    fireEvent.click(payNow);
+    fireEvent.click(payNow);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Profile stub' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a new attempt after a failed one a new Idempotency-Key', async () => {
+    const calls = mockApi(() =>
+      answer(errorResponseSchema, { success: false, message: 'Try later' }, { status: 503 }),
+    );
+    renderCheckout();
+    await fillAndPay();
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+    fireEvent.click(payNow);
+    expect(await screen.findByRole('heading', { name: 'Cart stub' })).toBeTruthy();
+    cleanup();
+    renderCheckout();
+    await fillAndPay();
+    const again = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(again.disabled).toBe(false));
+    fireEvent.click(again);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const [first, second] = calls.filter((call) => call.method === 'POST');
+    expect(first?.key).toBeTruthy();
+    expect(second?.key).not.toBe(first?.key);
   });
 
   it("shows the server's message and goes back to /cart when the order fails", async () => {

@@ -79,7 +79,7 @@ function CheckoutContent() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
         <CheckoutForm
           isSubmitting={placeOrder.isPending}
-          onSubmit={(shoppingAddress) => placeOrder.mutate({ cartId: cart._id, shoppingAddress })}
+          onSubmit={(shoppingAddress) => placeOrder.submit({ cartId: cart._id, shoppingAddress })}
         />
         <CheckoutSummary cart={cart} />
       </div>
