@@ -1,7 +1,6 @@
 /**
  * The storefront's routes (hash routing, docs/PRODUCT.md §2) as the server needs them: a shared
- * link
- * without its `#` (`/shop`, `/product/<id>`) is sent to the same route under `/#/`. The web
+ * link without its `#` (`/shop`, `/product/<id>`) is sent to the same route under `/#/`. The web
  * app's `config/paths.ts` builds every link; a test there checks each is listed here.
  */
 export const STOREFRONT_ROUTES = [

@@ -26,8 +26,7 @@ export function VisitorGuard() {
 
 /**
  * Customer pages. docs/PRODUCT.md §6: a signed-in admin goes home. A guest cannot have a profile,
- * so a
- * guest is sent to /login when `requireSignIn` is set (used for /profile).
+ * so a guest is sent to /login when `requireSignIn` is set (used for /profile).
  */
 export function CustomerGuard({ requireSignIn = false }: { requireSignIn?: boolean }) {
   const claims = useTokenClaims();

@@ -19,8 +19,7 @@ export const queryClient = new QueryClient({
 
 /*
  * The token cookie is the session (docs/PRODUCT.md §4). Whoever sets or clears it (login, logout, a
- * 401
- * in the API client), the user's cached data follows: cleared when it goes, refetched when it
+ * 401 in the API client), the user's cached data follows: cleared when it goes, refetched when it
  * changes.
  */
 let lastToken = getAuthToken();

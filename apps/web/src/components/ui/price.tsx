@@ -2,8 +2,8 @@ import { cn } from '@/lib/cn';
 
 /**
  * '$1,299' or '$494.10' (docs/PRODUCT.md: prices in $ on the storefront). Formatted by hand:
- * creating
- * an Intl.NumberFormat loads locale data, which cost 20-30 ms of the first render on a phone.
+ * creating an Intl.NumberFormat loads locale data, which cost 20-30 ms of the first render on a
+ * phone.
  */
 export function formatPrice(value: number): string {
   const totalCents = Math.round(Math.abs(value) * 100);

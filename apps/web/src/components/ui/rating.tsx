@@ -38,8 +38,7 @@ function StarRow({ max, size, className }: { max: number; size: number; classNam
 
 /**
  * Read-only stars (docs/PRODUCT.md: maximum 5) with one accessible label: a grey row, and over it
- * the
- * same row in the star colour, cut at the rating (to the nearest half star). Two small SVGs,
+ * the same row in the star colour, cut at the rating (to the nearest half star). Two small SVGs,
  * because a page of product cards drew ten icon components per card.
  */
 export function Rating({ value, max = RATING_MAX, size = 16, className, label }: RatingProps) {

@@ -37,8 +37,7 @@ function reviewErrorMessage(error: unknown): string {
 
 /**
  * Add Review (docs/PRODUCT.md §4 Review form, §5 Review, §8). Guests see it too; submitting tells
- * them
- * to log in.
+ * them to log in.
  */
 export default function ReviewForm({ productId }: { productId: string }) {
   const token = useAuthToken();

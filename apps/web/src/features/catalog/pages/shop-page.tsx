@@ -27,8 +27,7 @@ const GRID_CLASS = 'grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
 /**
  * /shop (docs/PRODUCT.md §2): the API filters, sorts and pages; the address bar holds the state, so
- * a
- * filtered page can be shared, reloaded and walked back through.
+ * a filtered page can be shared, reloaded and walked back through.
  */
 export default function ShopPage() {
   usePageTitle('Shop');

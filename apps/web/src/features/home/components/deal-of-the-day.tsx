@@ -16,8 +16,7 @@ const UNITS: Array<{ key: keyof CountdownParts; label: string }> = [
 
 /**
  * Date.now(), refreshed every `intervalMs` (docs/PRODUCT.md §4: the countdown ticks every second)
- * while
- * `running`; off screen nobody sees the seconds, so the page does no work for them.
+ * while `running`; off screen nobody sees the seconds, so the page does no work for them.
  */
 function useNow(intervalMs: number, running: boolean): number {
   const [now, setNow] = useState(() => Date.now());

@@ -9,8 +9,8 @@ export const DEAL_TARGET_MS = new Date(DEAL_TARGET_DATE).getTime();
  * Milliseconds left in the deal of the day at `now`.
  *
  * Before the target date: the time up to it. Once it has passed, docs/PRODUCT.md §9 adds one
- * extension
- * (15 days) to the remaining time. Adding it only once would leave the counter stuck at zero
+ * extension (15 days) to the remaining time. Adding it only once would leave the counter stuck at
+ * zero
  * (or below) 15 days later, and a "hot deal this week" frozen at 00:00:00 reads as a broken
  * page, so the deal rolls forward in whole extension periods: the result is always in
  * (0, extension] after the target, and exactly `target + extension - now` in the first period.
