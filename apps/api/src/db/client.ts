@@ -44,7 +44,6 @@ export const MIGRATIONS_DIR = path.resolve(
  * "samsnug" 0.5 from "Samsung"); the default of 0.6 misses most typos.
  */
 export const TITLE_WORD_SIMILARITY = 0.4;
-const sessionSettings = `SET pg_trgm.word_similarity_threshold = ${TITLE_WORD_SIMILARITY}`;
 
 export type ServerDatabaseOptions = {
   databaseUrl: string;
@@ -72,17 +71,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       statement_timeout: queryTimeoutMs,
       query_timeout: queryTimeoutMs + 5_000,
+      // Sent when each connection starts, so no statement runs for it.
+      options: `-c pg_trgm.word_similarity_threshold=${TITLE_WORD_SIMILARITY}`,
     });
     // A connection that dies emits 'error' on its client, idle or checked out (inside a
     // transaction, say). Unheard, that event ends the process; heard, the query in flight
     // fails (the request answers 503) and the pool drops the client and opens a new one.
     const onConnectionError = options.onConnectionError ?? (() => undefined);
     pool.on('error', onConnectionError);
-    pool.on('connect', (client) => {
-      client.on('error', onConnectionError);
-      // Queued ahead of the first query the pool hands this connection out for.
-      client.query(sessionSettings).catch(onConnectionError);
-    });
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const db = drizzlePg(pool, { schema });
     // drizzle's pool transaction checks a client out and sends BEGIN before its try/finally:
     // when BEGIN fails (the connection was just terminated) the client is never released, and
@@ -111,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }
-  await client.exec(sessionSettings);
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${TITLE_WORD_SIMILARITY}`);
   const typed = drizzlePglite(client, { schema });
   return {
     db: typed as unknown as Database,
