@@ -12,8 +12,8 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { useAdminStats } from '../api/orders';
-import { Badge } from '../components/badge';
 import { customerName, paymentLabel } from '../components/order-format';
+import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
 import { SalesChart } from '../components/sales-chart';
 
@@ -91,9 +91,7 @@ function RecentOrders({ orders }: { orders: Stats['recentOrders'] }) {
                 </span>
               </td>
               <td className="py-2">
-                <Badge tone={order.isDelivered ? 'success' : 'warning'}>
-                  {order.isDelivered ? 'Delivered' : 'Pending'}
-                </Badge>
+                <OrderStatusBadge status={order.status} />
               </td>
             </tr>
           ))}

@@ -38,6 +38,7 @@ import { PageHeader } from '../components/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '../components/thumbnail';
 import { PageSizeSelect } from '../components/page-size-select';
+import { OrderStatusBadge } from '../components/order-status-badge';
 
 type Move = {
   label: string;
@@ -120,9 +121,7 @@ function OrderRow(props: {
             {order.isDelivered ? 'Delivered' : 'Not Delivered'}
           </Badge>
           {order.status === 'shipped' || order.status === 'cancelled' ? (
-            <Badge tone={order.status === 'cancelled' ? 'danger' : 'info'}>
-              {STATUS_LABELS[order.status]}
-            </Badge>
+            <OrderStatusBadge status={order.status} />
           ) : null}
         </div>
       </td>
