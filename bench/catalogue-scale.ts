@@ -25,7 +25,10 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'electro-scale-'));
 const { started: handle, drop: dropDatabase } = await startOnThrowawayDatabase(
   serverUrl,
   'scale',
-  (database) => openDatabase(database ? { databaseUrl: database.url } : { dataDir }),
+  // Loading 100,000 rows is one statement that runs longer than the server's 30 s limit per
+  // query (the search column's trigger reads each row's brand and category).
+  (database) =>
+    openDatabase(database ? { databaseUrl: database.url, queryTimeoutMs: 600_000 } : { dataDir }),
 ).catch((error: unknown) => {
   rmSync(dataDir, { recursive: true, force: true });
   throw error;
