@@ -296,6 +296,8 @@ describe('product page', () => {
 
     // Related products: the same category, never this product, at most 4.
     const related = page.locator('section[aria-labelledby="related-products-heading"] article');
+    // They load as the shopper scrolls near them.
+    await page.locator('#related-products-heading').scrollIntoViewIfNeeded();
     await related.first().waitFor();
     const relatedCount = await related.count();
     expect(relatedCount).toBeGreaterThan(0);
@@ -403,6 +405,7 @@ describe('product page', () => {
       await page.goto(`/#/product/${product._id}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('tab', { name: /^Reviews/ }).click();
+      await page.locator('#related-products-heading').scrollIntoViewIfNeeded();
       await page
         .locator('section[aria-labelledby="related-products-heading"] article')
         .first()

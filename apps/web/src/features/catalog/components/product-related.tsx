@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { ProductCard } from '@/api/product-card';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { ProductCardSkeletons } from './shop-card-skeleton';
 import { useProducts } from '@/api/products';
 
@@ -17,15 +18,21 @@ export function ProductRelated({
   productId: string;
   categorySlug: string;
 }) {
+  // Asked for as the shopper scrolls near them: on a phone they are screens below the product,
+  // and rendering four cards early is main-thread time the product's own first screen needs.
+  const { ref, near } = useNearViewport<HTMLElement>();
   // The cards are rendered in a background render that React slices, not in the blocking render
   // a query update gets (useSyncExternalStore): the placeholders stay up for that one.
   const query = useDeferredValue(
-    useProducts({ category: [categorySlug], limit: RELATED_COUNT + 1 }),
+    useProducts({ category: [categorySlug], limit: RELATED_COUNT + 1 }, { enabled: near }),
   );
   const headingId = 'related-products-heading';
 
   let body;
-  if (query.isPending) {
+  if (!near) {
+    // Not reached yet: the room the cards will take, without animated placeholders.
+    body = <div className="min-h-96" />;
+  } else if (query.isPending) {
     body = (
       <ProductCardSkeletons
         count={RELATED_COUNT}
@@ -54,7 +61,7 @@ export function ProductRelated({
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-12">
+    <section ref={ref} aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="mb-6 text-2xl font-bold">
         Related Products
       </h2>

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useBrands } from '@/api/brands';
 import { productsParamsToSearchParams } from '@/api/products';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { SectionHeader } from './section-header';
 
 const MAX_BRANDS = 12;

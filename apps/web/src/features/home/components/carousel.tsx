@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PointerEvent, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { useBreakpointValue, useMediaQuery } from '../lib/use-media-query';
-import { useInViewport } from '../lib/use-near-viewport';
+import { useInViewport } from '@/hooks/use-near-viewport';
 
 export type CarouselProps = {
   /** Accessible name of the carousel region. */

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
 import { dealRemainingMs, splitDuration } from '../lib/countdown';
-import { useInViewport } from '../lib/use-near-viewport';
+import { useInViewport } from '@/hooks/use-near-viewport';
 import type { CountdownParts } from '../lib/countdown';
 
 const UNITS: Array<{ key: keyof CountdownParts; label: string }> = [

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useProducts } from '@/api/products';
 import type { ProductsParams } from '@/api/products';
 import { cn } from '@/lib/cn';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { SectionHeader } from './section-header';
 
 export type ProductsSectionProps = {

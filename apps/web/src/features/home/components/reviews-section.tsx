@@ -8,7 +8,7 @@ import { SkeletonGrid } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useReviews } from '../api/get-reviews';
 import { reviewView } from '../lib/review-view';
-import { useNearViewport } from '../lib/use-near-viewport';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { Carousel } from './carousel';
 import { SectionHeader } from './section-header';
 
