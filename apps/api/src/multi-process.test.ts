@@ -106,6 +106,19 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
       },
     });
 
+  /**
+   * `count` new shoppers, each signed in and with `quantity` of the product in the cart,
+   * alternately on A and B (the process each used is `store`).
+   */
+  const shoppersWithCarts = async (count: number, productId: string, quantity: number) =>
+    inBatches(await newShoppers(ctx, count), 16, async (shopper, i) => {
+      const store = (i % 2 === 0 ? a : b) as StoreProcess;
+      const token = await login(store, shopper);
+      const cart = await call(store, 'POST', '/cart', { token, json: { productId, quantity } });
+      expect(cart.status).toBe(200);
+      return { store, token, cartId: (cart.body.cart as Json)._id as string };
+    });
+
   beforeAll(async () => {
     ctx = await createTestContext();
     await buildApi(outDir);
@@ -207,18 +220,8 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
       brandId: brand.id,
       stock: 7,
     });
-    const shoppers = await newShoppers(ctx, 40);
     const stores = [a, b];
-    const ready = await inBatches(shoppers, 16, async (shopper, i) => {
-      const store = stores[i % 2] as StoreProcess;
-      const token = await login(store, shopper);
-      const cart = await call(store, 'POST', '/cart', {
-        token,
-        json: { productId: product.id, quantity: 1 },
-      });
-      expect(cart.status).toBe(200);
-      return { token, cartId: (cart.body.cart as Json)._id as string };
-    });
+    const ready = await shoppersWithCarts(40, product.id, 1);
     const answers = await Promise.all(
       ready.map(({ token, cartId }, i) =>
         call(stores[(i + 1) % 2] as StoreProcess, 'POST', `/orders/${cartId}`, {
@@ -277,17 +280,7 @@ describe.runIf(serverUrl)('two API processes on one PostgreSQL database', () => 
     const { category, brand } = await createCatalog(ctx);
     const stock = 1000;
     const product = await createProduct(ctx, { categoryId: category.id, brandId: brand.id, stock });
-    const shoppers = await newShoppers(ctx, 30);
-    const stores = [a, b];
-    const ready = await inBatches(shoppers, 16, async (shopper, i) => {
-      const store = stores[i % 2] as StoreProcess;
-      const token = await login(store, shopper);
-      const cart = await call(store, 'POST', '/cart', {
-        token,
-        json: { productId: product.id, quantity: 2 },
-      });
-      return { store, token, cartId: (cart.body.cart as Json)._id as string };
-    });
+    const ready = await shoppersWithCarts(30, product.id, 2);
     let answered = 0;
     const acknowledged: string[] = [];
     const attempts = ready.map(({ store, token, cartId }) =>
