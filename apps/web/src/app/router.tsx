@@ -23,6 +23,7 @@ const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
 const ProfileLayoutPage = lazy(() => import('@/features/account/pages/profile-layout-page'));
 const ProfileHomePage = lazy(() => import('@/features/account/pages/profile-home-page'));
 const OrdersPage = lazy(() => import('@/features/account/pages/orders-page'));
+const OrderPage = lazy(() => import('@/features/account/pages/order-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route element={<ProfileLayoutPage />}>
             <Route index element={<ProfileHomePage />} />
             <Route path={paths.profileOrders.path} element={<OrdersPage />} />
+            <Route path={paths.profileOrder.path} element={<OrderPage />} />
             <Route path={paths.profileAccount.path} element={<AccountPage />} />
           </Route>
         </Route>

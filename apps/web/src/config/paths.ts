@@ -31,6 +31,11 @@ export const paths = {
   profile: staticPath('/profile'),
   profileOrders: staticPath('order', '/profile/order'),
   profileAccount: staticPath('account', '/profile/account'),
+  /** One order of the signed-in customer, by id or number (contract v1.1). */
+  profileOrder: {
+    path: 'order/:id',
+    getHref: (id: string | number) => `/profile/order/${encodeURIComponent(String(id))}`,
+  },
 
   /* Admin: `path` is relative to /admin, as used by the <Routes> in admin-routes.tsx. */
   admin: staticPath('', '/admin'),
@@ -55,4 +60,14 @@ export const paths = {
   adminOrders: staticPath('orders', '/admin/orders'),
   adminOrdersList: staticPath('ordersList', '/admin/ordersList'),
   adminOrdersAdd: staticPath('orders/add', '/admin/orders/add'),
+  adminOrder: {
+    path: 'orders/:id',
+    getHref: (id: string | number) => `/admin/orders/${encodeURIComponent(String(id))}`,
+  },
+  adminCustomers: staticPath('customers', '/admin/customers'),
+  adminCustomer: {
+    path: 'customers/:id',
+    getHref: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
+  },
+  adminReviews: staticPath('reviews', '/admin/reviews'),
 } as const;

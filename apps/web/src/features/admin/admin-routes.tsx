@@ -8,9 +8,13 @@ import AddOrderPage from './pages/add-order-page';
 import DashboardPage from './pages/dashboard-page';
 import { EntityFormPage } from './pages/entity-form-page';
 import { EntityListPage } from './pages/entity-list-page';
+import CustomerPage from './pages/customer-page';
+import CustomersPage from './pages/customers-page';
+import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import ProductFormPage from './pages/product-form-page';
 import ProductsListPage from './pages/products-list-page';
+import ReviewsPage from './pages/reviews-page';
 
 function AdminNotFound() {
   usePageTitle('Page not found');
@@ -53,6 +57,10 @@ export default function AdminRoutes() {
         <Route path={paths.adminOrders.path} element={<OrdersPage />} />
         <Route path={paths.adminOrdersList.path} element={<OrdersPage />} />
         <Route path={paths.adminOrdersAdd.path} element={<AddOrderPage />} />
+        <Route path={paths.adminOrder.path} element={<OrderPage />} />
+        <Route path={paths.adminCustomers.path} element={<CustomersPage />} />
+        <Route path={paths.adminCustomer.path} element={<CustomerPage />} />
+        <Route path={paths.adminReviews.path} element={<ReviewsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
