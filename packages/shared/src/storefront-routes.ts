@@ -19,6 +19,7 @@ export const STOREFRONT_ROUTES = [
   '/profile',
   '/profile/order',
   '/profile/account',
+  '/profile/order/:id',
   '/admin',
   '/admin/products',
   '/admin/products/add',
@@ -32,6 +33,10 @@ export const STOREFRONT_ROUTES = [
   '/admin/orders',
   '/admin/ordersList',
   '/admin/orders/add',
+  '/admin/orders/:id',
+  '/admin/customers',
+  '/admin/customers/:id',
+  '/admin/reviews',
 ] as const;
 
 const patterns = STOREFRONT_ROUTES.map((route) => route.split('/').filter(Boolean));
