@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sectionOfPath } from './admin-menu';
-import { DataTable, useClientTable } from './data-table';
+import { DATA_TABLE_CARD_MAX_WIDTH, DataTable, useClientTable } from './data-table';
+import type { DataTableColumn } from './data-table';
 
 type Row = { _id: string; name: string };
 
@@ -22,6 +23,7 @@ beforeAll(() => {
 });
 
 function Harness(props: {
+  columns?: DataTableColumn<Row>[];
   onDelete?: (row: Row) => Promise<void>;
   onDeleteSelected?: (rows: Row[]) => Promise<string[]>;
 }) {
@@ -32,7 +34,7 @@ function Harness(props: {
       <DataTable
         caption="Brands"
         noun={{ one: 'brand', many: 'brands' }}
-        columns={[{ id: 'name', header: 'Name', cell: (row) => row.name }]}
+        columns={props.columns ?? [{ id: 'name', header: 'Name', cell: (row) => row.name }]}
         rows={table.pageRows}
         totalRows={table.total}
         page={table.page}
@@ -126,6 +128,73 @@ describe('admin data table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledWith(brands[0]));
+  });
+});
+
+/** A screen `width` px wide, as matchMedia reports it. */
+function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width: (\d+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  });
+}
+
+describe('admin data table on a narrow screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const columns: DataTableColumn<Row>[] = [
+    { id: 'name', header: 'Name', cell: (row) => row.name },
+    { id: 'price', header: 'Price', cell: (row) => `$${row._id.length * 100}` },
+    { id: 'status', header: 'Status', cell: () => 'Active' },
+  ];
+
+  it('shows each row as a card with every column as label and value, and its actions', () => {
+    stubScreenWidth(390);
+    render(<Harness columns={columns} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Brands' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const first = cards[0] as HTMLElement;
+    const pairs = [...first.querySelectorAll('dt')].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    );
+    expect(pairs).toEqual(['Name: Alpha 1', 'Price: $200', 'Status: Active']);
+    expect(within(first).getByRole('link', { name: 'Edit Alpha 1' }).textContent).toBe('Edit');
+    expect(within(first).getByRole('button', { name: 'Delete Alpha 1' }).textContent).toBe(
+      'Delete',
+    );
+    fireEvent.click(within(first).getByRole('checkbox', { name: 'Select Alpha 1' }));
+    expect(screen.getByRole('button', { name: /^Delete Selected/ }).textContent).toContain('(1)');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all brands on this page' }));
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+  });
+
+  it('puts a primary column in the card title and leaves hideOnCard columns off', () => {
+    stubScreenWidth(390);
+    render(
+      <Harness
+        columns={[
+          { ...columns[0]!, primary: true },
+          columns[1]!,
+          { ...columns[2]!, hideOnCard: true },
+        ]}
+      />,
+    );
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Price']);
+    expect(first.textContent).toContain('Alpha 1');
+    expect(first.textContent).not.toContain('Active');
+  });
+
+  it('keeps the table from the card breakpoint up', () => {
+    stubScreenWidth(DATA_TABLE_CARD_MAX_WIDTH + 1);
+    render(<Harness columns={columns} />);
+    expect(screen.getByRole('table', { name: 'Brands' })).toBeTruthy();
   });
 });
 

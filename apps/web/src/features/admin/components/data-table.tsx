@@ -2,10 +2,10 @@ import { ADMIN_PAGE_SIZE_DEFAULT, INPUT_LIMITS } from '@electro/shared';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -17,8 +17,16 @@ export type DataTableColumn<T> = {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
+  /** Classes of the column's cells in the table (not used on the cards). */
   className?: string;
+  /** On a card (narrow screens) the cell is the card's title, shown without its label. */
+  primary?: boolean;
+  /** Left off the cards (narrow screens); the table still shows it. */
+  hideOnCard?: boolean;
 };
+
+/** Below this width (px) each row is a card: a table there hid most columns behind a scroll. */
+export const DATA_TABLE_CARD_MAX_WIDTH = 767;
 
 export type DataTableProps<T extends { _id: string }> = {
   /** Accessible name of the table: 'Products'. */
@@ -52,6 +60,24 @@ export type DataTableProps<T extends { _id: string }> = {
   tableClassName?: string;
 };
 
+const CARD_QUERY = `(max-width: ${DATA_TABLE_CARD_MAX_WIDTH}px)`;
+
+const subscribeToCardQuery = (onChange: () => void) => {
+  if (typeof matchMedia !== 'function') return () => {};
+  const list = matchMedia(CARD_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/** Whether the screen is narrow enough for cards; false where matchMedia is missing (jsdom). */
+function useCardLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeToCardQuery,
+    () => typeof matchMedia === 'function' && matchMedia(CARD_QUERY).matches,
+    () => false,
+  );
+}
+
 const thClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
 const tdClass = 'px-3 py-2 align-middle';
 
@@ -68,6 +94,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const searchId = useId();
   const sizeId = useId();
   const selectAllRef = useRef<HTMLInputElement>(null);
+  const cards = useCardLayout();
 
   const totalPages = Math.max(1, Math.ceil(props.totalRows / pageSize));
   const offset = (page - 1) * pageSize;
@@ -78,7 +105,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     if (selectAllRef.current) {
       selectAllRef.current.indeterminate = selectedOnPage > 0 && !allOnPage;
     }
-  }, [selectedOnPage, allOnPage]);
+  }, [selectedOnPage, allOnPage, cards]);
 
   const toggleRow = (row: T) =>
     setSelected((current) => {
@@ -143,6 +170,39 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     }
   };
 
+  const actions = (row: T, name: string, labelled: boolean) => (
+    <>
+      <Link
+        to={props.editHref(row)}
+        aria-label={`Edit ${name}`}
+        title="Edit"
+        className={
+          labelled
+            ? buttonClasses({ variant: 'outline', size: 'sm' })
+            : 'inline-grid h-9 w-9 place-items-center rounded-md text-primary hover:bg-surface'
+        }
+      >
+        <Pencil aria-hidden="true" size={labelled ? 16 : 18} />
+        {labelled ? 'Edit' : null}
+      </Link>
+      <button
+        type="button"
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        disabled={busy}
+        onClick={() => void deleteOne(row)}
+        className={
+          labelled
+            ? cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'text-danger')
+            : 'inline-grid h-9 w-9 place-items-center rounded-md text-danger hover:bg-surface disabled:opacity-50'
+        }
+      >
+        <Trash2 aria-hidden="true" size={labelled ? 16 : 18} />
+        {labelled ? 'Delete' : null}
+      </button>
+    </>
+  );
+
   const columnCount = columns.length + 3;
   const rangeText =
     props.totalRows === 0
@@ -182,6 +242,84 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
           <Button variant="outline" onClick={props.onRetry}>
             Try again
           </Button>
+        </div>
+      ) : cards ? (
+        <div aria-busy={props.isLoading}>
+          <div className="flex items-center gap-3 border-b border-border bg-surface px-3 py-2 text-sm">
+            <label className="flex min-h-9 items-center gap-2 font-medium">
+              <input
+                ref={selectAllRef}
+                type="checkbox"
+                className="h-4 w-4 accent-primary"
+                aria-label={`Select all ${noun.many} on this page`}
+                checked={allOnPage}
+                disabled={rows.length === 0 || props.isLoading}
+                onChange={toggleAll}
+              />
+              Select all
+            </label>
+          </div>
+          {props.isLoading ? (
+            <div className="flex flex-col gap-3 p-3">
+              <span className="sr-only">Loading {noun.many}</span>
+              {Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
+                <Skeleton key={index} height={120} />
+              ))}
+            </div>
+          ) : rows.length === 0 ? (
+            <p className="px-3 py-12 text-center text-muted">{props.emptyMessage}</p>
+          ) : (
+            <ul aria-label={props.caption} className="flex flex-col gap-3 p-3">
+              {rows.map((row, index) => {
+                const name = props.rowName(row);
+                const primary = columns.filter((column) => column.primary);
+                const listed = columns.filter((column) => !column.primary && !column.hideOnCard);
+                return (
+                  <li
+                    key={row._id}
+                    data-card-row={row._id}
+                    className={cn(
+                      'flex flex-col gap-3 rounded-lg border p-3',
+                      selected.has(row._id) ? 'border-primary bg-primary/10' : 'border-border',
+                    )}
+                  >
+                    <div className="flex items-start gap-3">
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
+                        aria-label={`Select ${name}`}
+                        checked={selected.has(row._id)}
+                        onChange={() => toggleRow(row)}
+                      />
+                      <span className="text-sm text-muted tabular-nums">#{offset + index + 1}</span>
+                      {primary.length > 0 ? (
+                        <div className="min-w-0 flex-1 break-words">
+                          {primary.map((column) => (
+                            <div key={column.id}>{column.cell(row)}</div>
+                          ))}
+                        </div>
+                      ) : null}
+                    </div>
+                    {listed.length > 0 ? (
+                      <dl className="grid grid-cols-[minmax(5rem,auto)_minmax(0,1fr)] items-start gap-x-3 gap-y-2 text-sm">
+                        {listed.map((column) => (
+                          <div key={column.id} className="contents">
+                            <dt className="pt-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
+                              {column.header}
+                            </dt>
+                            <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : null}
+                    <div className="flex justify-end gap-2 border-t border-border pt-3">
+                      {actions(row, name, true)}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
       ) : (
         <div className="overflow-x-auto">
@@ -265,24 +403,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
                         </td>
                       ))}
                       <td className={cn(tdClass, 'text-right whitespace-nowrap')}>
-                        <Link
-                          to={props.editHref(row)}
-                          aria-label={`Edit ${name}`}
-                          title="Edit"
-                          className="inline-grid h-9 w-9 place-items-center rounded-md text-primary hover:bg-surface"
-                        >
-                          <Pencil aria-hidden="true" size={18} />
-                        </Link>
-                        <button
-                          type="button"
-                          aria-label={`Delete ${name}`}
-                          title="Delete"
-                          disabled={busy}
-                          onClick={() => void deleteOne(row)}
-                          className="inline-grid h-9 w-9 place-items-center rounded-md text-danger hover:bg-surface disabled:opacity-50"
-                        >
-                          <Trash2 aria-hidden="true" size={18} />
-                        </button>
+                        {actions(row, name, false)}
                       </td>
                     </tr>
                   );
