@@ -14,6 +14,12 @@ async function fetchCart(signal: AbortSignal): Promise<CartData> {
   return { count, cart };
 }
 
+/**
+ * Products whose add to cart is in flight, across every card and the product page: a second
+ * click on the same product before the first answer is ignored (one unit, one toast).
+ */
+const addsInFlight = new Set<string>();
+
 function requireToken(token: string | null): boolean {
   if (token) return true;
   toast.error(LOGIN_REQUIRED_MESSAGE);
@@ -28,6 +34,9 @@ export function useAddToCart() {
   const token = useAuthToken();
   const queryClient = useQueryClient();
   const add = useMutation({
+    // Offline, the request is sent and fails at once with the failure toast, where the default
+    // ('online') would hold it, spinner turning, until the connection returns.
+    networkMode: 'always',
     mutationFn: (input: { productId: string; quantity?: number }) =>
       api.post<CartResponse>('/cart', input),
     onSuccess: async () => {
@@ -41,10 +50,15 @@ export function useAddToCart() {
     /** Guests get the toast 'You need to be logged in' and no request. */
     addToCart: (productId: string, quantity?: number): Promise<boolean> => {
       if (!requireToken(token)) return Promise.resolve(false);
-      return add.mutateAsync({ productId, quantity }).then(
-        () => true,
-        () => false,
-      );
+      if (addsInFlight.has(productId)) return Promise.resolve(false);
+      addsInFlight.add(productId);
+      return add
+        .mutateAsync({ productId, quantity })
+        .then(
+          () => true,
+          () => false,
+        )
+        .finally(() => addsInFlight.delete(productId));
     },
   };
 }
@@ -81,6 +95,7 @@ export function useCart() {
   const { addToCart, isAdding } = useAddToCart();
 
   const update = useMutation({
+    networkMode: 'always',
     mutationFn: (input: { productId: string; quantity: number }) =>
       api.put<CartResponse>(`/cart/${encodeURIComponent(input.productId)}`, {
         quantity: input.quantity,
@@ -93,6 +108,7 @@ export function useCart() {
   });
 
   const remove = useMutation({
+    networkMode: 'always',
     mutationFn: (productId: string) =>
       api.delete<CartResponse>(`/cart/${encodeURIComponent(productId)}`),
     onSuccess: (response) => {
@@ -103,6 +119,7 @@ export function useCart() {
   });
 
   const clear = useMutation({
+    networkMode: 'always',
     mutationFn: () => api.put<CartResponse>('/cart'),
     onSuccess: (response) => {
       replaceCart(response);

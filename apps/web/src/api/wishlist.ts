@@ -7,6 +7,9 @@ import { useAuthToken } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
 import { LOGIN_REQUIRED_MESSAGE } from './cart';
 
+/** Products whose wishlist change is in flight: a second click meanwhile is ignored. */
+const changesInFlight = new Set<string>();
+
 export type WishlistData = Pick<WishlistResponse, 'count' | 'wishlist'>;
 
 export function useWishlist() {
@@ -31,6 +34,7 @@ export function useWishlist() {
 
   // One mutation for add and remove: every product card holds one, so it stays light.
   const change = useMutation({
+    networkMode: 'always',
     mutationFn: ({ productId, add }: { productId: string; add: boolean }) =>
       add
         ? api.post<WishlistResponse>('/wishlist', { productId })
@@ -56,10 +60,15 @@ export function useWishlist() {
       toast.error(LOGIN_REQUIRED_MESSAGE);
       return Promise.resolve(false);
     }
-    return change.mutateAsync({ productId, add }).then(
-      () => true,
-      () => false,
-    );
+    if (changesInFlight.has(productId)) return Promise.resolve(false);
+    changesInFlight.add(productId);
+    return change
+      .mutateAsync({ productId, add })
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => changesInFlight.delete(productId));
   };
   const addToWishlist = (productId: string) => changeWishlist(productId, true);
   const removeFromWishlist = (productId: string) => changeWishlist(productId, false);

@@ -20,7 +20,9 @@ export type ProductCardProduct = Pick<
   | 'discount'
   | 'rateAvg'
   | 'rateNum'
->;
+> &
+  /** Left out by callers that do not know it: the card then offers Add to cart. */
+  Partial<Pick<Product, 'stock'>>;
 
 export type ProductCardProps = {
   product: ProductCardProduct;
@@ -50,6 +52,7 @@ export function ProductCardView({
   const { inWishlist, wishlistBusy, isAdding } = actions;
   const href = paths.product.getHref(product._id);
   const hasDiscount = product.discount > DISCOUNT_BADGE_THRESHOLD;
+  const outOfStock = product.stock !== undefined && product.stock <= 0;
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
 
   return (
@@ -113,10 +116,16 @@ export function ProductCardView({
           oldValue={hasDiscount ? product.price : undefined}
           className="mt-auto"
         />
-        <Button size="sm" onClick={actions.onAddToCart} isLoading={isAdding}>
-          {isAdding ? null : <ShoppingCart aria-hidden="true" size={16} />}
-          Add to cart<span className="sr-only">: {product.title}</span>
-        </Button>
+        {outOfStock ? (
+          <Button size="sm" variant="outline" disabled>
+            Out of stock<span className="sr-only">: {product.title}</span>
+          </Button>
+        ) : (
+          <Button size="sm" onClick={actions.onAddToCart} isLoading={isAdding}>
+            {isAdding ? null : <ShoppingCart aria-hidden="true" size={16} />}
+            Add to cart<span className="sr-only">: {product.title}</span>
+          </Button>
+        )}
       </div>
     </article>
   );

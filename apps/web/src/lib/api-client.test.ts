@@ -102,6 +102,43 @@ describe('api client', () => {
     expect(getAuthToken()).toBe('good');
   });
 
+  it('gives up a request that gets no answer in time, as a failure without a server message', async () => {
+    // A dead connection: fetch stays open until its signal aborts it.
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+        ),
+    );
+
+    const error = await api
+      .post('/cart', { productId: 'p1' }, { timeoutMs: 20 })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, fromServer: false });
+    expect(getErrorMessage(error, 'Failed to add product.')).toBe('Failed to add product.');
+  });
+
+  it('puts a time limit on every JSON request, and keeps the caller able to cancel', async () => {
+    fetchMock.mockResolvedValue(reply(200, { success: true, message: 'ok' }));
+    await api.get('/cart');
+    expect(lastCall().init.signal).toBeInstanceOf(AbortSignal);
+
+    const controller = new AbortController();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const pending = api.get('/cart', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+
   it('builds URL-friendly query strings', () => {
     expect(
       buildQueryString({

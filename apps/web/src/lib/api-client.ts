@@ -29,6 +29,31 @@ export class ApiError extends Error {
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const NETWORK_MESSAGE = 'Network error. Check your connection and try again.';
+const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
+/**
+ * How long a request may wait for its answer. Past it the request is abandoned and fails like a
+ * lost connection (status 0), so a spinner never turns for the 40 s and more a dead connection
+ * can hold a fetch open. FormData uploads are left without it: a large image on a slow line may
+ * honestly take longer.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The caller's signal, and a timer's: the first to fire aborts the request. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
+  if (!signal) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const controller = new AbortController();
+  const abort = (source: AbortSignal) => () => controller.abort(source.reason);
+  if (signal.aborted) controller.abort(signal.reason);
+  signal.addEventListener('abort', abort(signal), { once: true });
+  timeout.addEventListener('abort', abort(timeout), { once: true });
+  return controller.signal;
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof DOMException && error.name === 'TimeoutError';
 
 /** The server's message when it sent one, else the caller's fallback (docs/PRODUCT.md §8). */
 export function getErrorMessage(error: unknown, fallback: string): string {
@@ -44,6 +69,8 @@ export type RequestOptions = {
   /** Empty values (undefined, null, '', []) are left out; arrays are joined with commas. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Milliseconds before the request is given up (default REQUEST_TIMEOUT_MS; FormData: none). */
+  timeoutMs?: number;
   /** FormData only: called with 0..1 as the upload progresses (uses XMLHttpRequest). */
   onUploadProgress?: (fraction: number) => void;
   /**
@@ -153,18 +180,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       onUploadProgress: options.onUploadProgress,
     });
   } else {
-    let response: Response;
+    const timeoutMs = options.timeoutMs ?? (isForm ? undefined : REQUEST_TIMEOUT_MS);
+    const signal = timeoutMs ? withTimeout(options.signal, timeoutMs) : options.signal;
     try {
       // The boot script in index.html may have asked for this already (lib/entry-boot.ts).
       const early = method === 'GET' ? takeEntryResponse(url) : undefined;
-      response =
+      const response =
         (early && (await early.catch(() => undefined))) ||
-        (await fetch(url, { method, headers, body, signal: options.signal }));
+        (await fetch(url, { method, headers, body, signal }));
+      raw = { status: response.status, text: await response.text() };
     } catch (error) {
+      if (isTimeout(error) || isTimeout(signal?.reason)) {
+        throw new ApiError({ status: 0, message: TIMEOUT_MESSAGE });
+      }
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError({ status: 0, message: NETWORK_MESSAGE });
     }
-    raw = { status: response.status, text: await response.text() };
   }
 
   const parsed = parseBody(raw.text);

@@ -4,6 +4,10 @@
  * container has mounted wait here and are shown by the container once it is there
  * (`showPendingToasts`): react-toastify's own queue for that case loses its first message on
  * React 19. Use this, never 'react-toastify'.
+ *
+ * One message is shown once at a time: the same kind and text asked for again while the first is
+ * still on screen (a double click, a guest clicking Add to cart three times) is dropped, through
+ * react-toastify's toastId, which it refuses to show twice while the first is active.
  */
 import type * as Toastify from 'react-toastify';
 
@@ -16,6 +20,15 @@ const loadLibrary = () => (library ??= import('react-toastify'));
 let requested = false;
 let containerMounted = false;
 let pending: { kind: ToastKind; message: string }[] = [];
+
+/** The id of a message: the same kind and text is the same toast. */
+export const toastIdOf = (kind: ToastKind, message: string) => `${kind}:${message}`;
+
+function showNow(libraryToast: Library['toast'], kind: ToastKind, message: string) {
+  const toastId = toastIdOf(kind, message);
+  if (libraryToast.isActive(toastId)) return;
+  libraryToast[kind](message, { toastId });
+}
 const listeners = new Set<() => void>();
 
 export function subscribeToastRequests(listener: () => void): () => void {
@@ -32,7 +45,7 @@ export function showPendingToasts(libraryToast: Library['toast']): () => void {
   containerMounted = true;
   const waiting = pending;
   pending = [];
-  for (const { kind, message } of waiting) libraryToast[kind](message);
+  for (const { kind, message } of waiting) showNow(libraryToast, kind, message);
   return () => {
     containerMounted = false;
   };
@@ -41,10 +54,12 @@ export function showPendingToasts(libraryToast: Library['toast']): () => void {
 function show(kind: ToastKind) {
   return (message: string) => {
     if (containerMounted) {
-      void loadLibrary().then(({ toast: libraryToast }) => libraryToast[kind](message));
+      void loadLibrary().then(({ toast: libraryToast }) => showNow(libraryToast, kind, message));
       return;
     }
-    pending.push({ kind, message });
+    if (!pending.some((waiting) => waiting.kind === kind && waiting.message === message)) {
+      pending.push({ kind, message });
+    }
     if (!requested) {
       requested = true;
       listeners.forEach((listener) => listener());
