@@ -33,6 +33,9 @@ type OrderFormValues = {
   shoppingAddress: { city: string; street: string; phone: string };
 };
 
+/** A quantity above the stock (docs/PRODUCT.md §5 style): the order would be refused with 409. */
+export const stockMessage = (stock: number) => `Only ${stock} in stock.`;
+
 const sectionClass = 'flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-bg p-4 md:p-6';
 
 function SearchInput(props: {
@@ -234,6 +237,16 @@ export default function AddOrderPage() {
     }
   };
 
+  // The stock of each line as last read: a quantity above it is refused here, before the server.
+  const stockProblems = items.map((item) => {
+    const product = products.get(item.productId);
+    const quantity = item.quantity ?? 0;
+    return product && Number.isFinite(quantity) && quantity > product.stock
+      ? stockMessage(product.stock)
+      : undefined;
+  });
+  const overStock = stockProblems.some(Boolean);
+
   const addProduct = (product: Product) => {
     setProducts((current) => new Map(current).set(product._id, product));
     append({ productId: product._id, quantity: 1 });
@@ -241,9 +254,15 @@ export default function AddOrderPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    if (overStock) return;
     try {
-      const { message } = await create.mutateAsync(values);
-      toast.success(message || 'Order placed successfully');
+      const { order } = await create.mutateAsync(values);
+      // The number is what the admin and the customer call the order (docs/API.md).
+      toast.success(
+        order.number > 0
+          ? `Order #${order.number} placed successfully`
+          : 'Order placed successfully',
+      );
       void navigate(paths.adminOrders.getHref());
     } catch (error) {
       // 409 names the product that is short of stock: the admin must read it, so it stays.
@@ -297,7 +316,8 @@ export default function AddOrderPage() {
             <ul className="flex flex-col gap-2" aria-label="Order lines">
               {fields.map((field, index) => {
                 const product = products.get(field.productId);
-                const quantityError = errors.items?.[index]?.quantity?.message;
+                const quantityError =
+                  errors.items?.[index]?.quantity?.message ?? stockProblems[index];
                 return (
                   <li
                     key={field.key}
@@ -312,7 +332,7 @@ export default function AddOrderPage() {
                         {product ? formatPrice(product.priceAfterDiscount) : ''} each
                       </span>
                     </span>
-                    <FormField label="Quantity" error={quantityError} className="w-24 text-sm">
+                    <FormField label="Quantity" error={quantityError} className="w-32 text-sm">
                       {(ctl) => (
                         <input
                           {...ctl}
@@ -364,7 +384,7 @@ export default function AddOrderPage() {
         />
 
         <div className="flex flex-wrap items-start gap-2 xl:col-span-2">
-          <Button type="submit" disabled={!isValid || saving} isLoading={saving}>
+          <Button type="submit" disabled={!isValid || overStock || saving} isLoading={saving}>
             Place order
           </Button>
           <Button
