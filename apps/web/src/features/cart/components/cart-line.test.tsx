@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
 import type { CartLineData } from './cart-line';
 
 afterEach(cleanup);
@@ -66,5 +67,40 @@ describe('cart line', () => {
     const { onRemove } = renderLine(line(2));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Phone X from cart' }));
     expect(onRemove).toHaveBeenCalledWith('p1');
+  });
+
+  it('warns of a product sold out since it was added, and removes it on request', () => {
+    const { onRemove } = renderLine(line(2, 0));
+    expect(screen.getByText('Phone X is out of stock. Remove it to check out.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from cart: Phone X' }));
+    expect(onRemove).toHaveBeenCalledWith('p1');
+  });
+
+  it('warns when fewer are left than the line holds, and lowers it to what is left', () => {
+    const { onQuantityChange } = renderLine(line(4, 2));
+    expect(
+      screen.getByText('Only 2 left of Phone X. Lower the quantity to check out.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lower to 2: Phone X' }));
+    expect(onQuantityChange).toHaveBeenCalledWith('p1', 2);
+  });
+
+  it('shows no warning for a line the stock covers', () => {
+    renderLine(line(2, 2));
+    expect(screen.queryByText(/Remove it to check out|Lower the quantity/)).toBeNull();
+  });
+});
+
+describe('cart summary', () => {
+  it('holds checkout back with the reason while a line needs a fix', () => {
+    render(
+      <MemoryRouter>
+        <CartSummary subtotal={90} itemCount={1} blockedReason="Fix the cart first." />
+      </MemoryRouter>,
+    );
+    const proceed = screen.getByRole('button', { name: 'Proceed to checkout' });
+    expect((proceed as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Fix the cart first.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
   });
 });

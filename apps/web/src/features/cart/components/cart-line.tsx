@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { Price, formatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
+import { stockProblem } from '@/lib/cart-stock';
 
 export type CartLineData = Cart['products'][number];
 
@@ -24,6 +25,7 @@ export function CartLine({ line, busy, onQuantityChange, onRemove }: CartLinePro
   const href = paths.product.getHref(product._id);
   const atMinimum = line.quantity <= CART_MIN_QUANTITY;
   const atStock = line.quantity >= product.stock;
+  const problem = stockProblem(line);
 
   return (
     <li className="grid grid-cols-[4.5rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[5rem_1fr_auto_auto_auto] sm:items-center">
@@ -70,7 +72,7 @@ export function CartLine({ line, busy, onQuantityChange, onRemove }: CartLinePro
             variant="ghost"
             size="icon"
             aria-label={`Decrease quantity of ${product.title}`}
-            disabled={busy || atMinimum}
+            disabled={busy || atMinimum || problem === 'sold-out'}
             onClick={() => onQuantityChange(product._id, line.quantity - 1)}
           >
             <Minus aria-hidden="true" size={16} />
@@ -105,6 +107,36 @@ export function CartLine({ line, busy, onQuantityChange, onRemove }: CartLinePro
           <Trash2 aria-hidden="true" size={18} />
         </Button>
       </div>
+      {problem ? (
+        <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-danger px-3 py-2 text-sm text-danger sm:col-span-5">
+          <p className="font-medium">
+            {problem === 'sold-out'
+              ? `${product.title} is out of stock. Remove it to check out.`
+              : `Only ${product.stock} left of ${product.title}. Lower the quantity to check out.`}
+          </p>
+          {problem === 'sold-out' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onRemove(product._id)}
+              className="text-danger"
+            >
+              Remove from cart<span className="sr-only">: {product.title}</span>
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onQuantityChange(product._id, product.stock)}
+            >
+              Lower to {product.stock}
+              <span className="sr-only">: {product.title}</span>
+            </Button>
+          )}
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 
-export type CartSummaryProps = { subtotal: number; itemCount: number };
+export type CartSummaryProps = {
+  subtotal: number;
+  itemCount: number;
+  /** Why the cart cannot be ordered as it is (a line out of stock); checkout waits for a fix. */
+  blockedReason?: string | null;
+};
 
 /** Order Summary beside the cart: shipping is free, so the total is the subtotal. */
-export function CartSummary({ subtotal, itemCount }: CartSummaryProps) {
+export function CartSummary({ subtotal, itemCount, blockedReason }: CartSummaryProps) {
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -31,12 +36,28 @@ export function CartSummary({ subtotal, itemCount }: CartSummaryProps) {
           <dd className="font-bold tabular-nums">{formatPrice(subtotal)}</dd>
         </div>
       </dl>
-      <Link
-        to={paths.checkoutCash.getHref()}
-        className={buttonClasses({ size: 'lg', className: 'mt-5 w-full' })}
-      >
-        Proceed to checkout
-      </Link>
+      {blockedReason ? (
+        <>
+          <Button
+            size="lg"
+            disabled
+            aria-describedby="cart-summary-blocked"
+            className="mt-5 w-full"
+          >
+            Proceed to checkout
+          </Button>
+          <p id="cart-summary-blocked" className="mt-3 text-sm font-medium text-danger">
+            {blockedReason}
+          </p>
+        </>
+      ) : (
+        <Link
+          to={paths.checkoutCash.getHref()}
+          className={buttonClasses({ size: 'lg', className: 'mt-5 w-full' })}
+        >
+          Proceed to checkout
+        </Link>
+      )}
       <p className="mt-3 text-center text-sm text-muted">Cash on delivery</p>
     </section>
   );

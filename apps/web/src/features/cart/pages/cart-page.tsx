@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/api/cart';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
+import { cartBlockedReason } from '@/lib/cart-stock';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 
@@ -90,7 +91,11 @@ function CartContent() {
           ))}
         </ul>
       </section>
-      <CartSummary subtotal={cart?.totalCartPrice ?? 0} itemCount={itemCount} />
+      <CartSummary
+        subtotal={cart?.totalCartPrice ?? 0}
+        itemCount={itemCount}
+        blockedReason={cartBlockedReason(lines)}
+      />
     </div>
   );
 }

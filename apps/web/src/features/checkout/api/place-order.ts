@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { clearAddressDraft } from './address-draft';
 
 export const CHECKOUT_FAILED_MESSAGE = 'Checkout failed. Please try again.';
 
@@ -26,8 +27,10 @@ export function placeOrder(input: PlaceOrderInput) {
 }
 
 /**
- * POST /orders/{cartId}. docs/PRODUCT.md §4: success goes to /profile with the server's message
- * and an empty cart; failure shows the server's message and goes back to /cart.
+ * POST /orders/{cartId}. Success shows the server's message, empties the cart and goes to the
+ * new order's page. Failure shows the server's message and stays on the checkout with the
+ * address as typed; the cart is fetched again, so a line that ran out of stock shows there with
+ * its fix (docs/decisions/060).
  *
  * A checkout attempt is sent once: `submit` does nothing while one is in flight (a double click
  * lands before the button shows as disabled), and the attempt's Idempotency-Key makes the
@@ -51,15 +54,15 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       // Stock and sold counts changed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.productsAll });
+      clearAddressDraft();
       toast.success(response.message);
-      void navigate(paths.profile.getHref());
+      void navigate(paths.profileOrder.getHref(response.order._id));
     },
     onError: (error) => {
       attempt.current.key = newKey();
       toast.error(getErrorMessage(error, CHECKOUT_FAILED_MESSAGE));
       // The cart may have changed (a line out of stock): show it as the server has it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-      void navigate(paths.cart.getHref());
     },
     onSettled: () => {
       attempt.current.inFlight = false;

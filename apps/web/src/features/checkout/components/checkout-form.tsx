@@ -1,30 +1,54 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shoppingAddressSchema } from '@electro/shared';
 import type { ShoppingAddress } from '@electro/shared';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AddressFieldset } from '@/components/ui/address-fieldset';
 import { Button } from '@/components/ui/button';
 
 export type CheckoutFormProps = {
   isSubmitting: boolean;
   onSubmit: (address: ShoppingAddress) => void;
+  /** What the fields start with (the customer's saved address, or what this tab typed). */
+  defaultValues: ShoppingAddress;
+  /** Called with the fields as they change, to keep them across a failed checkout. */
+  onChange?: (address: ShoppingAddress) => void;
+  /** Why the order cannot be placed yet (a cart line out of stock); Pay Now waits for a fix. */
+  blockedReason?: string | null;
 };
-
-const emptyAddress: ShoppingAddress = { city: '', street: '', phone: '' };
 
 /**
  * City, street and phone; docs/PRODUCT.md §5: validated on blur, errors once a field was touched.
  */
-export function CheckoutForm({ isSubmitting, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  isSubmitting,
+  onSubmit,
+  defaultValues,
+  onChange,
+  blockedReason,
+}: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isValid, isDirty },
+    control,
+    trigger,
+    formState: { errors, isValid },
   } = useForm<ShoppingAddress>({
     resolver: zodResolver(shoppingAddressSchema),
     mode: 'onTouched',
-    defaultValues: emptyAddress,
+    defaultValues,
   });
+  const values = useWatch({ control });
+  useEffect(() => {
+    onChange?.({ city: values.city ?? '', street: values.street ?? '', phone: values.phone ?? '' });
+  }, [values.city, values.street, values.phone, onChange]);
+  // A prefilled field is checked at once, so a saved phone the rules refuse says so.
+  useEffect(() => {
+    const filled = (Object.keys(defaultValues) as (keyof ShoppingAddress)[]).filter(
+      (name) => defaultValues[name] !== '',
+    );
+    if (filled.length > 0) void trigger(filled);
+  }, [defaultValues, trigger]);
 
   return (
     <form
@@ -51,11 +75,17 @@ export function CheckoutForm({ isSubmitting, onSubmit }: CheckoutFormProps) {
         type="submit"
         size="lg"
         isLoading={isSubmitting}
-        disabled={!isValid || !isDirty}
+        disabled={!isValid || Boolean(blockedReason)}
+        aria-describedby={blockedReason ? 'checkout-blocked' : undefined}
         className="mt-2 w-full sm:w-auto sm:self-start"
       >
         Pay Now
       </Button>
+      {blockedReason ? (
+        <p id="checkout-blocked" className="text-sm font-medium text-danger">
+          {blockedReason}
+        </p>
+      ) : null}
       <p className="text-sm text-muted">You pay in cash when the order arrives.</p>
     </form>
   );

@@ -1,11 +1,16 @@
-import { cartResponseSchema, errorResponseSchema, orderResponseSchema } from '@electro/shared';
+import {
+  cartResponseSchema,
+  errorResponseSchema,
+  orderResponseSchema,
+  userResponseSchema,
+} from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { makeCart, makeOrder, makeToken } from '@/test/fixtures';
+import { makeCart, makeOrder, makeToken, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
 import CheckoutCashPage from './checkout-cash-page';
@@ -38,12 +43,12 @@ const cart = makeCart({
   ],
 });
 
-const order = makeOrder({ totalOrderPrice: 180 });
+const order = makeOrder({ _id: 'order-7', id: 'order-7', totalOrderPrice: 180 });
 
 type Call = { method: string; url: string; body: unknown; key: string | null };
 
 /** The cart, and the order's answer; returns every request the page made. */
-function mockApi(orderAnswer: () => Response | Promise<Response>) {
+function mockApi(orderAnswer: () => Response | Promise<Response>, cartNow = cart) {
   const calls: Call[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
@@ -61,7 +66,7 @@ function mockApi(orderAnswer: () => Response | Promise<Response>) {
   });
   server.use(
     http.get(apiPath('/cart'), () =>
-      answer(cartResponseSchema, { success: true, message: 'Cart', count: 1, cart }),
+      answer(cartResponseSchema, { success: true, message: 'Cart', count: 1, cart: cartNow }),
     ),
     http.post(apiPath('/orders/:cartId'), orderAnswer),
   );
@@ -71,7 +76,11 @@ function mockApi(orderAnswer: () => Response | Promise<Response>) {
 function renderCheckout() {
   return renderApp(<CheckoutCashPage />, {
     path: '/checkout-cash',
-    routes: { '/cart': <h1>Cart stub</h1>, '/profile': <h1>Profile stub</h1> },
+    routes: {
+      '/cart': <h1>Cart stub</h1>,
+      '/profile': <h1>Profile stub</h1>,
+      '/profile/order/order-7': <h1>Order 7 stub</h1>,
+    },
   }).queryClient;
 }
 
@@ -91,6 +100,7 @@ beforeEach(() => setAuthToken(customerToken));
 afterEach(() => {
   cleanup();
   clearAuthToken();
+  sessionStorage.clear();
   server.events.removeAllListeners();
   vi.clearAllMocks();
 });
@@ -105,7 +115,7 @@ describe('checkout (cash)', () => {
     expect(payNow.disabled).toBe(true);
   });
 
-  it('places the order, empties the cached cart and goes to /profile', async () => {
+  it("places the order, empties the cached cart and goes to the new order's page", async () => {
     const calls = mockApi(() =>
       answer(
         orderResponseSchema,
@@ -119,7 +129,7 @@ describe('checkout (cash)', () => {
     await waitFor(() => expect(payNow.disabled).toBe(false));
     fireEvent.click(payNow);
 
-    expect(await screen.findByRole('heading', { name: 'Profile stub' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order 7 stub' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/v1/orders/cart-1',
@@ -150,7 +160,7 @@ describe('checkout (cash)', () => {
     fireEvent.click(payNow);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     release();
-    expect(await screen.findByRole('heading', { name: 'Profile stub' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order 7 stub' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
@@ -164,20 +174,16 @@ describe('checkout (cash)', () => {
     const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
     await waitFor(() => expect(payNow.disabled).toBe(false));
     fireEvent.click(payNow);
-    expect(await screen.findByRole('heading', { name: 'Cart stub' })).toBeTruthy();
-    cleanup();
-    renderCheckout();
-    await fillAndPay();
-    const again = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
-    await waitFor(() => expect(again.disabled).toBe(false));
-    fireEvent.click(again);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Try later'));
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+    fireEvent.click(payNow);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
     const [first, second] = calls.filter((call) => call.method === 'POST');
     expect(first?.key).toBeTruthy();
     expect(second?.key).not.toBe(first?.key);
   });
 
-  it("shows the server's message and goes back to /cart when the order fails", async () => {
+  it("shows the server's message and keeps the typed address when the order fails", async () => {
     mockApi(() =>
       answer(
         errorResponseSchema,
@@ -191,7 +197,54 @@ describe('checkout (cash)', () => {
     await waitFor(() => expect(payNow.disabled).toBe(false));
     fireEvent.click(payNow);
 
-    expect(await screen.findByRole('heading', { name: 'Cart stub' })).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith('Not enough stock for Phone X');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Not enough stock for Phone X'));
+    expect(screen.queryByRole('heading', { name: 'Cart stub' })).toBeNull();
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Cairo');
+    expect((screen.getByLabelText('Street') as HTMLInputElement).value).toBe('Tahrir 1');
+
+    // Away to the cart and back: the address is still there.
+    cleanup();
+    renderCheckout();
+    expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Cairo');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01012345678');
+  });
+
+  it("starts from the customer's saved address and phone, which stay editable", async () => {
+    mockApi(() => answer(errorResponseSchema, { success: false, message: 'Not reached' }));
+    server.use(
+      http.get(apiPath('/users'), () =>
+        answer(userResponseSchema, {
+          success: true,
+          message: 'OK',
+          user: makeUser({ address: '12 Nile St', phone: '01098765432' }),
+        }),
+      ),
+    );
+    renderCheckout();
+    const street = (await screen.findByLabelText('Street')) as HTMLInputElement;
+    expect(street.value).toBe('12 Nile St');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01098765432');
+    fireEvent.change(street, { target: { value: '3 Tahrir Sq' } });
+    expect(street.value).toBe('3 Tahrir Sq');
+  });
+
+  it('keeps Pay Now disabled with the reason while a cart line is out of stock', async () => {
+    const soldOut = makeCart({
+      ...cart,
+      products: cart.products.map((line) => ({
+        ...line,
+        productId: { ...line.productId, stock: 0 },
+      })),
+    });
+    mockApi(() => answer(errorResponseSchema, { success: false, message: 'Not reached' }), soldOut);
+    renderCheckout();
+    await fillAndPay();
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    expect(
+      screen.getByText(
+        'A product in your cart is short of stock. Fix it in your cart to check out.',
+      ),
+    ).toBeTruthy();
+    expect(payNow.disabled).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,6 +8,8 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/api/cart';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
+import { cartBlockedReason } from '@/lib/cart-stock';
+import { initialAddress, saveAddressDraft } from '../api/address-draft';
 import { usePlaceOrder } from '../api/place-order';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
@@ -36,9 +39,10 @@ export default function CheckoutCashPage() {
 
 function CheckoutContent() {
   const { cart, isLoading, error, resetCart } = useCart();
+  const { user, isLoading: userLoading } = useSession();
   const placeOrder = usePlaceOrder();
 
-  if (isLoading) {
+  if (isLoading || userLoading) {
     return (
       <div role="status" className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <span className="sr-only">Loading your cart</span>
@@ -77,12 +81,25 @@ function CheckoutContent() {
         </Link>
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
-        <CheckoutForm
+        <AddressForm
+          user={user}
           isSubmitting={placeOrder.isPending}
+          blockedReason={cartBlockedReason(cart.products)}
           onSubmit={(shoppingAddress) => placeOrder.submit({ cartId: cart._id, shoppingAddress })}
         />
         <CheckoutSummary cart={cart} />
       </div>
     </>
   );
+}
+
+/** The form, started once from this tab's draft or the customer's saved address. */
+function AddressForm({
+  user,
+  ...props
+}: Omit<Parameters<typeof CheckoutForm>[0], 'defaultValues' | 'onChange'> & {
+  user: Parameters<typeof initialAddress>[0];
+}) {
+  const [defaultValues] = useState(() => initialAddress(user));
+  return <CheckoutForm {...props} defaultValues={defaultValues} onChange={saveAddressDraft} />;
 }
