@@ -50,6 +50,7 @@ export default function ReviewForm({ productId }: { productId: string }) {
     control,
     getValues,
     trigger,
+    clearErrors,
     formState: { errors, isValid, isDirty },
   } = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
     resolver: zodResolver(reviewSchema),
@@ -79,6 +80,10 @@ export default function ReviewForm({ productId }: { productId: string }) {
    * another way: when the user leaves the comment without having picked one.
    */
   const commentField = register('comment');
+  // A star picked answers 'Rating is required' at once. Left to the radio's blur, the message
+  // went on the mouse-down of Submit review, the button moved up under the pointer and the
+  // click was lost.
+  const rateField = register('rate', { onChange: () => clearErrors('rate') });
   const onCommentBlur: typeof commentField.onBlur = async (event) => {
     await commentField.onBlur(event);
     if (!getValues('rate')) await trigger('rate');
@@ -123,7 +128,7 @@ export default function ReviewForm({ productId }: { productId: string }) {
                   value={String(value)}
                   className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
                   aria-invalid={showRateError || undefined}
-                  {...register('rate')}
+                  {...rateField}
                 />
                 <label
                   htmlFor={inputId}
@@ -144,11 +149,10 @@ export default function ReviewForm({ productId }: { productId: string }) {
             );
           })}
         </div>
-        {showRateError ? (
-          <p id={rateErrorId} className="field-error">
-            {errors.rate?.message}
-          </p>
-        ) : null}
+        {/* Its line is kept when empty, so the message coming or going moves nothing below. */}
+        <p id={rateErrorId} className="field-error min-h-5">
+          {showRateError ? errors.rate?.message : null}
+        </p>
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-comment`} className="font-medium">
