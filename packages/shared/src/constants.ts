@@ -88,6 +88,18 @@ export const PRODUCT_SORTS = [
   'relevance',
 ] as const;
 
+/**
+ * What GET /products sorts by: the storefront's PRODUCT_SORTS and the admin products table's
+ * columns besides (stock either way, title backwards, rating lowest first).
+ */
+export const PRODUCT_LIST_SORTS = [
+  ...PRODUCT_SORTS,
+  '-title',
+  'stock',
+  '-stock',
+  'rateAvg',
+] as const;
+
 /** Patterns of docs/PRODUCT.md §5 and docs/API.md. */
 export const LOGIN_PASSWORD_PATTERN = /^[A-Z][a-z0-9]{3,40}$/;
 export const CHANGE_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{4,}$/;

@@ -5,6 +5,7 @@ import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_DESCRIPTION_MIN,
   PRODUCT_GALLERY_MAX,
+  PRODUCT_LIST_SORTS,
   PRODUCT_SORTS,
   PRODUCT_TITLE_MAX,
   PRODUCT_TITLE_MIN,
@@ -138,6 +139,8 @@ export const productQueryMessages = {
   sort: `sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
   search: `search must not exceed ${INPUT_LIMITS.search} characters.`,
   inStock: 'inStock must be true or false.',
+  listSort: `sort must be one of: ${PRODUCT_LIST_SORTS.join(', ')}.`,
+  maxStock: `maxStock must be a whole number from 0 to ${INPUT_LIMITS.quantity}.`,
 } as const;
 
 const queryInt = (message: string, min: number, max: number) =>
@@ -202,15 +205,31 @@ const inStockQuery = z
   .enum(['true', 'false'], { error: productQueryMessages.inStock })
   .transform((value) => value === 'true');
 
+/** The list's filters beyond the storefront's: `inStock`, and the admin table's `maxStock`. */
+const productListFields = {
+  ...productQueryFields,
+  sort: z.enum(PRODUCT_LIST_SORTS, { error: productQueryMessages.listSort }).optional(),
+  inStock: inStockQuery.optional(),
+  /** Only products with at most this stock; 0 lists the ones sold out. */
+  maxStock: queryInt(productQueryMessages.maxStock, 0, INPUT_LIMITS.quantity).optional(),
+};
+
 /**
- * What GET /products takes (contract v1.1): productQuerySchema and `inStock`. A schema of its
- * own, so the storefront's reading of its address bar (which mirrors productQuerySchema) is
- * unchanged until it offers the filter.
+ * What GET /products takes (contract v1.1): productQuerySchema, `inStock`, `maxStock` and the
+ * admin table's sorts. A schema of its own, so the storefront's reading of its address bar
+ * (which mirrors productQuerySchema) is unchanged until it offers them.
  */
 export const productListQuerySchema = z
-  .object({ ...productQueryFields, inStock: inStockQuery.optional() })
+  .object(productListFields)
   .refine(priceRange.check, priceRange.params);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** What GET /products/export takes: the list's filters and sort, without paging. */
+export const productExportQuerySchema = z
+  .object(productListFields)
+  .omit({ page: true, limit: true })
+  .refine(priceRange.check, priceRange.params);
+export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
 
 /** What GET /products/facets takes: the list's filters, without sort and paging. */
 export const productFacetsQuerySchema = z

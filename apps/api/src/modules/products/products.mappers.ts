@@ -1,6 +1,7 @@
 import type { ProductFacets, ProductWithReviews } from '@electro/shared';
 import { toProduct } from '../../lib/catalogue/product-mappers';
 import type { ProductJoinedRow } from '../../lib/catalogue/product-records';
+import { iso } from '../../lib/http';
 import { fromCents } from '../../lib/money';
 import { toReview } from '../../lib/catalogue/review-mappers';
 import type { ReviewJoinedRow } from '../../lib/catalogue/review-records';
@@ -36,5 +37,41 @@ export function toProductFacets(rows: ProductFacetRows): ProductFacets {
     rating: rows.rating,
     inStock: rows.inStock,
     total: rows.total,
+  };
+}
+
+/** The columns of GET /products/export, in order. */
+export const PRODUCT_CSV_COLUMNS = [
+  'id',
+  'title',
+  'category',
+  'brand',
+  'price',
+  'discount',
+  'priceAfterDiscount',
+  'stock',
+  'sold',
+  'rateAvg',
+  'rateNum',
+  'createdAt',
+] as const;
+
+/** One line of the export: names for the category and brand, prices in the currency. */
+export function toProductCsvRecord(
+  row: ProductJoinedRow,
+): Record<(typeof PRODUCT_CSV_COLUMNS)[number], string | number> {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.categoryName,
+    brand: row.brandName,
+    price: fromCents(row.priceCents),
+    discount: Number(row.discount),
+    priceAfterDiscount: fromCents(row.priceAfterDiscountCents),
+    stock: row.stock,
+    sold: row.sold,
+    rateAvg: Number(row.rateAvg),
+    rateNum: row.rateNum,
+    createdAt: iso(row.createdAt),
   };
 }

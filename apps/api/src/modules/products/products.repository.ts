@@ -18,7 +18,10 @@ const lowered = (values: string[]) => values.map((value) => value.toLowerCase())
  * A search is one condition on products alone (products.search.ts): the brand's and category's
  * names are in the product's search document, so no subquery forces a read of every product.
  */
-function listFilter(executor: Executor, query: ProductFacetsQuery): SQL | undefined {
+function listFilter(
+  executor: Executor,
+  query: ProductFacetsQuery & { maxStock?: number },
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.search) conditions.push(productSearch(query.search).matches);
   if (query.category?.length) {
@@ -55,6 +58,7 @@ function listFilter(executor: Executor, query: ProductFacetsQuery): SQL | undefi
     conditions.push(lte(products.priceAfterDiscountCents, toCents(query.maxPrice)));
   }
   if (query.inStock) conditions.push(gt(products.stock, 0));
+  if (query.maxStock !== undefined) conditions.push(lte(products.stock, query.maxStock));
   return and(...conditions);
 }
 
@@ -73,6 +77,11 @@ const sortOrders: Record<
   '-sold': [desc(products.sold), desc(products.seq)],
   // Alphabetical for a shopper whatever the database collation: 'iPhone' between G and M.
   title: [asc(sql`lower(${products.title})`), asc(products.seq)],
+  // The admin table's columns: ties in the key's own direction, as above.
+  '-title': [desc(sql`lower(${products.title})`), desc(products.seq)],
+  stock: [asc(products.stock), asc(products.seq)],
+  '-stock': [desc(products.stock), desc(products.seq)],
+  rateAvg: [asc(products.rateAvg), asc(products.seq)],
 };
 
 /** `sort=relevance` is the default with a search, and catalogue order without one. */
@@ -103,6 +112,29 @@ export async function productsPage(
   }
   const [counted] = await executor.select({ n: count() }).from(products).where(where);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/**
+ * Every product the query filters, in its sort order, `size` rows at a time: an export reads
+ * the catalogue without holding it. Each batch is a page of the same total order (every order
+ * ends on seq), read when the consumer asks for it.
+ */
+export async function* productBatches(
+  executor: Executor,
+  query: Omit<ProductListQuery, 'page' | 'limit'>,
+  size: number,
+): AsyncGenerator<ProductJoinedRow[]> {
+  const where = listFilter(executor, query);
+  const order = listOrder(query);
+  for (let offset = 0; ; offset += size) {
+    const rows = await selectProducts(executor)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+  }
 }
 
 export type FacetEntryRow = { id: string; name: string; slug: string; count: number };

@@ -1,3 +1,5 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +12,7 @@ import {
   productOnlyResponseSchema,
   productFacetsQuerySchema,
   productFacetsResponseSchema,
+  productExportQuerySchema,
   productListQuerySchema,
   productResponseSchema,
   productUpdateFieldsSchema,
@@ -25,13 +28,19 @@ import { badRequestFromZod } from '../../plugins/errors';
 import {
   createProduct,
   deleteProduct,
+  exportProducts,
   findProductWithReviews,
   listFacets,
   listProducts,
   productsMessages,
   updateProduct,
 } from './products.service';
-import { toProductFacets, toProductWithReviews } from './products.mappers';
+import {
+  PRODUCT_CSV_COLUMNS,
+  toProductCsvRecord,
+  toProductFacets,
+  toProductWithReviews,
+} from './products.mappers';
 import { servicesOf } from '../../lib/services';
 
 const idParams = z.object({ id: opaqueId('Product id') });
@@ -106,6 +115,50 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: productsMessages.facets,
       facets: toProductFacets(await listFacets(services, request.query)),
     }),
+  );
+
+  app.get(
+    '/products/export',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        operationId: 'exportProducts',
+        summary: 'Every product the filters of GET /products list, as a CSV file (admin)',
+        description:
+          'Takes the filters and sort of GET /products, without paging. Columns: ' +
+          `${PRODUCT_CSV_COLUMNS.join(', ')}. A cell starting with = + - or @ is prefixed ` +
+          "with ' so a spreadsheet does not run it as a formula.",
+        tags: ['products'],
+        produces: ['text/csv'],
+        querystring: productExportQuerySchema,
+        response: {
+          200: z.string().describe('CSV, a header line then one line per product'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const records = Readable.from(exportProducts(services, request.query), {
+        objectMode: true,
+      }).map(toProductCsvRecord);
+      const csv = pipeline(
+        records,
+        stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS], escape_formulas: true }),
+        // A failed read ends the stream with its error, which cuts the response short.
+        (error) => {
+          if (error) request.log.error({ err: error }, 'product export failed');
+        },
+      );
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="products.csv"')
+          // A stream is sent as it is, past the response schema (which documents the text).
+          .send(csv as unknown as string)
+      );
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   PRODUCT_GALLERY_MAX,
   productMessages,
   type ProductFieldsInput,
+  type ProductExportQuery,
   type ProductFacetsQuery,
   type ProductListQuery,
   type ProductUpdateFieldsInput,
@@ -22,6 +23,7 @@ import {
   freeProductSlug,
   imagesInUse,
   insertProduct,
+  productBatches,
   productFacets,
   productsPage,
   type ProductFacetRows,
@@ -55,6 +57,17 @@ export async function listProducts(
   const limit = query.limit ?? PRODUCTS_DEFAULT_LIMIT;
   const { rows, total } = await productsPage(deps.db, query, { page, limit });
   return { rows, total, page, limit };
+}
+
+/** Rows an export reads at a time. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/** Every product the query filters, in its order, one row at a time (GET /products/export). */
+export async function* exportProducts(
+  deps: ProductsDeps,
+  query: ProductExportQuery,
+): AsyncGenerator<ProductJoinedRow> {
+  for await (const batch of productBatches(deps.db, query, EXPORT_BATCH_SIZE)) yield* batch;
 }
 
 /** The filter sidebar's counts for the products a query filters (GET /products/facets). */

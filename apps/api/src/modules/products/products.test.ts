@@ -233,7 +233,8 @@ describe('GET /products', () => {
     ['?minPrice=10&maxPrice=5', 'minPrice must not exceed maxPrice.'],
     [
       '?sort=newest',
-      'sort must be one of: price, -price, -createdAt, -rateAvg, -sold, title, relevance.',
+      'sort must be one of: price, -price, -createdAt, -rateAvg, -sold, title, relevance, ' +
+        '-title, stock, -stock, rateAvg.',
     ],
     [`?search=${'x'.repeat(201)}`, 'search must not exceed 200 characters.'],
   ])('answers 400 to %s', async (query, message) => {
