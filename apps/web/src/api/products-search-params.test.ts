@@ -1,24 +1,34 @@
-import { INPUT_LIMITS, PRODUCT_SORTS, productQuerySchema } from '@electro/shared';
-import type { ProductQuery } from '@electro/shared';
+import {
+  INPUT_LIMITS,
+  PRODUCT_SORTS,
+  productFacetsQuerySchema,
+  productQuerySchema,
+} from '@electro/shared';
 import { describe, expect, it } from 'vitest';
+import type { ProductsParams } from './products';
 import { productsParamsFromSearchParams } from './products-search-params';
+
+/** The storefront's fields: productQuerySchema's, and `inStock` as GET /products takes it. */
+const fields = { ...productQuerySchema.shape, inStock: productFacetsQuerySchema.shape.inStock };
 
 /**
  * The address bar read with the API's own schema: each value the schema refuses on its own is
  * dropped, then a price range it refuses as a whole. The storefront's reader must agree.
  */
-function readWithSchema(search: URLSearchParams): ProductQuery {
+function readWithSchema(search: URLSearchParams): ProductsParams {
   const raw: Record<string, string> = {};
-  for (const [key, field] of Object.entries(productQuerySchema.shape)) {
+  for (const [key, field] of Object.entries(fields)) {
     const value = search.get(key);
     if (value !== null && field.safeParse(value).success) raw[key] = value;
   }
-  let parsed = productQuerySchema.safeParse(raw);
+  const { inStock, ...rest } = raw;
+  let parsed = productQuerySchema.safeParse(rest);
   if (!parsed.success) {
-    const { minPrice: _min, maxPrice: _max, ...withoutPrices } = raw;
+    const { minPrice: _min, maxPrice: _max, ...withoutPrices } = rest;
     parsed = productQuerySchema.safeParse(withoutPrices);
   }
-  const params = parsed.success ? parsed.data : {};
+  const params: ProductsParams = parsed.success ? { ...parsed.data } : {};
+  if (inStock !== undefined) params.inStock = fields.inStock.parse(inStock);
   return {
     ...params,
     search: params.search || undefined,
@@ -73,8 +83,9 @@ const lists = [
   `${'s'.repeat(997)},abcd`,
 ];
 const sorts = [...PRODUCT_SORTS, '', 'cheapest', ' price', 'PRICE', '-title', 'price,-sold'];
+const flags = ['true', 'false', '', 'TRUE', '1', 'yes', ' true', 'true '];
 
-const pools: Record<keyof ProductQuery, readonly string[]> = {
+const pools: Record<keyof Required<ProductsParams>, readonly string[]> = {
   search: words,
   category: lists,
   brand: lists,
@@ -83,6 +94,7 @@ const pools: Record<keyof ProductQuery, readonly string[]> = {
   sort: sorts,
   page: numbers,
   limit: numbers,
+  inStock: flags,
 };
 
 /** A small seeded generator, so a failure names an input that can be run again. */

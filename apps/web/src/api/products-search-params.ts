@@ -2,8 +2,8 @@ import { PRODUCT_SORTS } from '@electro/shared';
 import type { ProductsParams } from './products';
 
 /*
- * The shop reads its filters from the address bar by the rules of the API's productQuerySchema
- * (packages/shared), without zod: the schema would bring zod's core (about 25 KB gzip, and its
+ * The shop reads its filters from the address bar by the rules of the API's
+ * productListQuerySchema (packages/shared), without zod: the schema would bring zod's core (about 25 KB gzip, and its
  * evaluation) into the shop page's first load for a handful of checks. These are the schema's
  * rules and limits, written out; products-search-params.test.ts reads thousands of addresses
  * with both and holds them equal, with the schema's own limits among its inputs.
@@ -55,6 +55,10 @@ const whole =
 const sort: Reader<ProductsParams['sort']> = (value) =>
   PRODUCT_SORTS.find((candidate) => candidate === value);
 
+/** `true` or `false` exactly, as the schema's enum; `false` lists the same as leaving it out. */
+const flag: Reader<boolean> = (value) =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
+
 const readers: { [K in keyof Required<ProductsParams>]: Reader<ProductsParams[K]> } = {
   search: text,
   category: list,
@@ -64,6 +68,7 @@ const readers: { [K in keyof Required<ProductsParams>]: Reader<ProductsParams[K]
   sort,
   page: whole(LIMITS.page),
   limit: whole(LIMITS.limit),
+  inStock: flag,
 };
 
 /**

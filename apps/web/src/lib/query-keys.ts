@@ -12,6 +12,9 @@ export const queryKeys = {
   productsAll: ['products'] as const,
   /** The header's search suggestions: under productsAll, so product changes refresh them. */
   productSearch: (term: string) => ['products', 'search', term] as const,
+  /** The shop's filter counts: under productsAll, so product changes refresh them. */
+  productFacets: (params: Record<string, QueryValue> = {}) =>
+    ['products', 'facets', params] as const,
   product: (id: string) => ['product', id] as const,
   productAll: ['product'] as const,
   categories: ['categories'] as const,

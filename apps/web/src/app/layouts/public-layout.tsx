@@ -1,7 +1,8 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { ClientOnlyContent, isPrerendering } from '@/lib/hydration';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { Header } from './header';
@@ -12,7 +13,8 @@ import { TopBar } from './top-bar';
 const Footer = lazy(() => import('./footer'));
 
 export function PublicLayout() {
-  useScrollToTopOnNavigate();
+  // A new page starts at the top; back and forward return to where the page was left.
+  useScrollRestoration();
   return (
     <>
       <a href="#main" className="skip-link" onClick={skipToMain}>
@@ -60,12 +62,4 @@ function PageFallback() {
       <Spinner label="Loading page" />
     </div>
   );
-}
-
-/** A new page starts at the top (the browser keeps the scroll position on hash changes). */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
 }

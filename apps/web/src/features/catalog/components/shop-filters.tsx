@@ -1,5 +1,5 @@
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@electro/shared';
-import type { Brand, Category } from '@electro/shared';
+import type { Brand, Category, ProductFacets } from '@electro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -8,13 +8,17 @@ import { formatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { brandsQueryOptions } from '@/api/brands';
 import { categoriesQueryOptions } from '@/api/categories';
+import { useProductFacets } from '@/api/products';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
-import { DEFAULT_SHOP_FILTER, hasMaxBound } from './shop-params';
+import { DEFAULT_SHOP_FILTER, hasMaxBound, shopFacetsParams } from './shop-params';
 import type { ShopFilter } from './shop-params';
 
 const PRICE_STEP = 10;
 /** Options shown before "Show all" in a long checkbox list. */
 const COLLAPSED_COUNT = 8;
+/** The sliders move in steps: the counts follow once the draft has rested this long. */
+const FACETS_DEBOUNCE_MS = 250;
 
 /** The same cache entries as the home page and the brands page; a list changes rarely. */
 function useFilterOptions() {
@@ -23,8 +27,19 @@ function useFilterOptions() {
   return { categories, brands };
 }
 
+type FacetsQuery = ReturnType<typeof useProductFacets>;
+type CountsStatus = 'loading' | 'error' | 'ready';
+
+const countsStatus = (facets: FacetsQuery): CountsStatus =>
+  facets.data ? 'ready' : facets.isError ? 'error' : 'loading';
+
+const countsBySlug = (entries: ProductFacets['categories'] | undefined) =>
+  new Map((entries ?? []).map((entry) => [entry.slug, entry.count]));
+
 export type ShopFiltersProps = {
   id: string;
+  /** The applied search: the counts count within it. */
+  search?: string;
   /** The applied filter; the sidebar edits a draft of it until Apply. */
   value: ShopFilter;
   onApply: (filter: ShopFilter) => void;
@@ -35,10 +50,18 @@ export type ShopFiltersProps = {
 /**
  * Filter sidebar (docs/PRODUCT.md §2 Shop page, §4 Filters). The parent remounts it (key) when the
  * applied filter changes, so the draft always starts from what the address bar says.
+ *
+ * Each category, brand and "In stock only" shows how many products it would list with the rest
+ * of the draft (GET /products/facets counts each group without its own filter), so the counts
+ * follow the boxes as they are ticked, before Apply.
  */
-export function ShopFilters({ id, value, onApply, onClear, className }: ShopFiltersProps) {
+export function ShopFilters({ id, search, value, onApply, onClear, className }: ShopFiltersProps) {
   const [draft, setDraft] = useState<ShopFilter>(value);
   const { categories, brands } = useFilterOptions();
+  const facetsParams = useDebouncedValue(shopFacetsParams(search, draft), FACETS_DEBOUNCE_MS);
+  const facets = useProductFacets(facetsParams);
+  const status = countsStatus(facets);
+  const idPrefix = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,6 +83,7 @@ export function ShopFilters({ id, value, onApply, onClear, className }: ShopFilt
     <form
       id={id}
       aria-label="Product filters"
+      aria-busy={facets.isFetching || undefined}
       onSubmit={submit}
       className={cn(
         'flex flex-col gap-6 rounded-xl border border-border bg-surface p-4',
@@ -71,6 +95,8 @@ export function ShopFilters({ id, value, onApply, onClear, className }: ShopFilt
         options={categories.data}
         isLoading={categories.isPending}
         isError={categories.isError}
+        counts={countsBySlug(facets.data?.categories)}
+        countsStatus={status}
         selected={draft.category}
         onToggle={(slug, checked) => toggle('category', slug, checked)}
       />
@@ -79,23 +105,58 @@ export function ShopFilters({ id, value, onApply, onClear, className }: ShopFilt
         options={brands.data}
         isLoading={brands.isPending}
         isError={brands.isError}
+        counts={countsBySlug(facets.data?.brands)}
+        countsStatus={status}
         selected={draft.brand}
         onToggle={(slug, checked) => toggle('brand', slug, checked)}
       />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-semibold">Availability</legend>
+        <CheckboxOption
+          id={`${idPrefix}-in-stock`}
+          name="In stock only"
+          checked={draft.inStock}
+          count={facets.data?.inStock}
+          countsStatus={status}
+          onToggle={(checked) => setDraft((current) => ({ ...current, inStock: checked }))}
+        />
+      </fieldset>
       <PriceRange
         minPrice={draft.minPrice}
         maxPrice={draft.maxPrice}
         onChange={(range) => setDraft((current) => ({ ...current, ...range }))}
       />
-      <div className="flex gap-2">
-        <Button type="submit" className="flex-1 whitespace-nowrap">
-          Apply Filter
-        </Button>
-        <Button type="button" variant="outline" onClick={clear}>
-          Clear
-        </Button>
+      <div className="flex flex-col gap-2">
+        <FacetsSummary facets={facets} />
+        <div className="flex gap-2">
+          <Button type="submit" className="flex-1 whitespace-nowrap">
+            Apply Filter
+          </Button>
+          <Button type="button" variant="outline" onClick={clear}>
+            Clear
+          </Button>
+        </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * What the draft would list: while the counts load, once they are there, or that they failed
+ * (the filters still work without them). Two lines reserved, so the buttons below never move.
+ */
+function FacetsSummary({ facets }: { facets: FacetsQuery }) {
+  let text = 'Counting matching products…';
+  if (facets.data) {
+    const { total } = facets.data;
+    text = `${total} ${total === 1 ? 'product matches' : 'products match'} these filters`;
+  } else if (facets.isError) {
+    text = 'Product counts are unavailable; the filters still work.';
+  }
+  return (
+    <p role="status" className="min-h-10 text-sm text-muted">
+      {text}
+    </p>
   );
 }
 
@@ -104,6 +165,8 @@ type CheckboxGroupProps = {
   options: Array<Category | Brand> | undefined;
   isLoading: boolean;
   isError: boolean;
+  counts: Map<string, number>;
+  countsStatus: CountsStatus;
   selected: string[];
   onToggle: (slug: string, checked: boolean) => void;
 };
@@ -113,6 +176,8 @@ function CheckboxGroup({
   options,
   isLoading,
   isError,
+  counts,
+  countsStatus,
   selected,
   onToggle,
 }: CheckboxGroupProps) {
@@ -146,30 +211,19 @@ function CheckboxGroup({
     body = (
       <>
         <ul id={listId} className="flex flex-col gap-1">
-          {shown.map((option) => {
-            const inputId = `${idPrefix}-${option.slug}`;
-            return (
-              <li key={option._id}>
-                <label
-                  htmlFor={inputId}
-                  className="flex min-h-8 cursor-pointer items-center gap-2 rounded-md px-1 hover:bg-surface-2"
-                >
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    value={option.slug}
-                    checked={selected.includes(option.slug)}
-                    onChange={(event) => onToggle(option.slug, event.target.checked)}
-                    className="h-4 w-4 accent-primary"
-                  />
-                  <span className="flex-1">{option.name}</span>
-                  {option.productCount !== undefined ? (
-                    <span className="text-sm text-muted">{option.productCount}</span>
-                  ) : null}
-                </label>
-              </li>
-            );
-          })}
+          {shown.map((option) => (
+            <li key={option._id}>
+              <CheckboxOption
+                id={`${idPrefix}-${option.slug}`}
+                name={option.name}
+                value={option.slug}
+                checked={selected.includes(option.slug)}
+                count={counts.get(option.slug)}
+                countsStatus={countsStatus}
+                onToggle={(checked) => onToggle(option.slug, checked)}
+              />
+            </li>
+          ))}
         </ul>
         {collapsible ? (
           <button
@@ -193,6 +247,80 @@ function CheckboxGroup({
     </fieldset>
   );
 }
+
+type CheckboxOptionProps = {
+  id: string;
+  name: string;
+  value?: string;
+  checked: boolean;
+  /** How many products the option would list with the rest of the draft, once known. */
+  count: number | undefined;
+  countsStatus: CountsStatus;
+  onToggle: (checked: boolean) => void;
+};
+
+/**
+ * One checkbox with its count in a slot of fixed width. An option that would list nothing keeps
+ * its place (the list never reflows as counts change) but is aria-disabled, with the reason read
+ * out and shown as a tooltip; a checked option stays enabled, so it can always be unchecked.
+ */
+function CheckboxOption({
+  id,
+  name,
+  value,
+  checked,
+  count,
+  countsStatus,
+  onToggle,
+}: CheckboxOptionProps) {
+  const empty = countsStatus === 'ready' && count === 0 && !checked;
+  const reasonId = `${id}-reason`;
+  return (
+    <label
+      htmlFor={id}
+      title={empty ? NO_MATCH : undefined}
+      className={cn(
+        'flex min-h-8 items-center gap-2 rounded-md px-1',
+        empty ? 'cursor-not-allowed text-muted' : 'cursor-pointer hover:bg-surface-2',
+      )}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        value={value}
+        checked={checked}
+        aria-disabled={empty || undefined}
+        aria-describedby={empty ? reasonId : undefined}
+        onClick={(event) => {
+          if (empty) event.preventDefault();
+        }}
+        onChange={(event) => {
+          if (!empty) onToggle(event.target.checked);
+        }}
+        className="h-4 w-4 accent-primary"
+      />
+      <span className="flex-1">{name}</span>
+      {empty ? (
+        <span id={reasonId} className="sr-only">
+          {NO_MATCH}
+        </span>
+      ) : null}
+      <span className="min-w-8 text-right text-sm text-muted tabular-nums">
+        {countsStatus === 'loading' ? (
+          <Skeleton className="ml-auto w-6" height={14} />
+        ) : count !== undefined ? (
+          <>
+            <span className="sr-only">(</span>
+            {count}
+            <span className="sr-only"> {count === 1 ? 'product' : 'products'})</span>
+          </>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+const NO_MATCH = 'No products match this with the other filters';
 
 type PriceRangeProps = {
   minPrice: number;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHOP_FILTER,
   readShopState,
+  shopFacetsParams,
+  shopSortOptions,
   shopStateToApiParams,
   shopStateToSearchParams,
 } from './shop-params';
@@ -14,7 +16,13 @@ describe('shop state in the address bar', () => {
       ),
     );
     expect(state).toEqual({
-      filter: { category: ['laptops', 'tablets'], brand: ['apple'], minPrice: 100, maxPrice: 900 },
+      filter: {
+        category: ['laptops', 'tablets'],
+        brand: ['apple'],
+        minPrice: 100,
+        maxPrice: 900,
+        inStock: false,
+      },
       search: undefined,
       sort: '-price',
       page: 3,
@@ -32,9 +40,42 @@ describe('shop state in the address bar', () => {
       minPrice: undefined,
       maxPrice: undefined,
       sort: undefined,
+      inStock: undefined,
       page: 1,
       limit: 6,
     });
+  });
+
+  it('carries "In stock only" as inStock=true, to the address bar and to the API', () => {
+    const state = readShopState(new URLSearchParams('inStock=true&brand=apple'));
+    expect(state.filter.inStock).toBe(true);
+    expect(shopStateToSearchParams(state).toString()).toBe('brand=apple&inStock=true');
+    expect(shopStateToApiParams(state).inStock).toBe(true);
+    expect(shopFacetsParams(state.search, state.filter)).toEqual({
+      search: undefined,
+      category: [],
+      brand: ['apple'],
+      minPrice: undefined,
+      maxPrice: undefined,
+      inStock: true,
+    });
+    // inStock=false lists everything, like no inStock at all: it leaves the address bar.
+    const off = readShopState(new URLSearchParams('inStock=false'));
+    expect(off.filter).toEqual(DEFAULT_SHOP_FILTER);
+    expect(shopStateToSearchParams(off).toString()).toBe('');
+  });
+
+  it('sorts a search by relevance, and offers Relevance in place of Featured only then', () => {
+    const state = readShopState(new URLSearchParams('search=pix&sort=relevance'));
+    expect(state).toMatchObject({ search: 'pix', sort: 'relevance' });
+    expect(shopStateToSearchParams(state).toString()).toBe('search=pix&sort=relevance');
+    // Without a search there is nothing to rank by: Featured (the catalogue's order).
+    expect(readShopState(new URLSearchParams('sort=relevance')).sort).toBeUndefined();
+    expect(shopStateToApiParams({ ...state, search: undefined }).sort).toBeUndefined();
+    expect(shopSortOptions(true).map((option) => option.label)).toContain('Relevance');
+    expect(shopSortOptions(true).map((option) => option.label)).not.toContain('Featured');
+    expect(shopSortOptions(false).map((option) => option.label)).toContain('Featured');
+    expect(shopSortOptions(false).map((option) => option.label)).not.toContain('Relevance');
   });
 
   it('drops values the API would refuse (unknown sort, bad page)', () => {

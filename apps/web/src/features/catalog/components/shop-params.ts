@@ -4,13 +4,19 @@ import {
   PRODUCT_SORTS,
   SHOP_PAGE_SIZE,
 } from '@electro/shared';
-import { productsParamsToSearchParams, type ProductsParams } from '@/api/products';
+import { productsParamsToSearchParams } from '@/api/products';
+import type { ProductFacetsParams, ProductsParams } from '@/api/products';
 import { productsParamsFromSearchParams } from '@/api/products-search-params';
 
 export type ShopSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * Featured is the catalogue's order, which a search replaces with relevance (the API's default
+ * with a search): the select offers Relevance in its place while a search is applied.
+ */
 export const SHOP_SORT_OPTIONS: ReadonlyArray<{ value: ShopSort | ''; label: string }> = [
   { value: '', label: 'Featured' },
+  { value: 'relevance', label: 'Relevance' },
   { value: 'price', label: 'Price: low to high' },
   { value: '-price', label: 'Price: high to low' },
   { value: '-createdAt', label: 'Newest' },
@@ -18,12 +24,16 @@ export const SHOP_SORT_OPTIONS: ReadonlyArray<{ value: ShopSort | ''; label: str
   { value: '-sold', label: 'Best selling' },
 ];
 
-/** What the filter sidebar edits (docs/PRODUCT.md §3 Filter): slugs and a price range. */
+/**
+ * What the filter sidebar edits (docs/PRODUCT.md §3 Filter): slugs, a price range and whether
+ * only products in stock are listed.
+ */
 export type ShopFilter = {
   category: string[];
   brand: string[];
   minPrice: number;
   maxPrice: number;
+  inStock: boolean;
 };
 
 export const DEFAULT_SHOP_FILTER: ShopFilter = {
@@ -31,7 +41,15 @@ export const DEFAULT_SHOP_FILTER: ShopFilter = {
   brand: [],
   minPrice: PRICE_FILTER_DEFAULT.minPrice,
   maxPrice: PRICE_FILTER_DEFAULT.maxPrice,
+  inStock: false,
 };
+
+/** The sort options the select offers: Relevance with a search, Featured without. */
+export function shopSortOptions(hasSearch: boolean) {
+  return SHOP_SORT_OPTIONS.filter((option) =>
+    hasSearch ? option.value !== '' : option.value !== 'relevance',
+  );
+}
 
 /** Everything the shop shows, as read from (and written to) the address bar. */
 export type ShopState = {
@@ -55,29 +73,42 @@ export const hasMaxBound = (maxPrice: number) => maxPrice < PRICE_SLIDER_MAX;
 export function readShopState(search: URLSearchParams): ShopState {
   const params = productsParamsFromSearchParams(search);
   const page = params.page !== undefined && params.page >= 1 ? Math.floor(params.page) : 1;
+  const text = params.search?.trim() || undefined;
   return {
     filter: {
       category: params.category ?? [],
       brand: params.brand ?? [],
       minPrice: params.minPrice ?? DEFAULT_SHOP_FILTER.minPrice,
       maxPrice: params.maxPrice ?? DEFAULT_SHOP_FILTER.maxPrice,
+      inStock: params.inStock === true,
     },
-    search: params.search?.trim() || undefined,
-    sort: isSort(params.sort) ? params.sort : undefined,
+    search: text,
+    // Relevance needs a search to rank by; without one it is the catalogue's order (Featured).
+    sort: isSort(params.sort) && (text || params.sort !== 'relevance') ? params.sort : undefined,
     page,
+  };
+}
+
+/** The GET /products/facets parameters of a search and a filter. */
+export function shopFacetsParams(
+  search: string | undefined,
+  filter: ShopFilter,
+): ProductFacetsParams {
+  return {
+    search,
+    category: filter.category,
+    brand: filter.brand,
+    minPrice: filter.minPrice > 0 ? filter.minPrice : undefined,
+    maxPrice: hasMaxBound(filter.maxPrice) ? filter.maxPrice : undefined,
+    inStock: filter.inStock || undefined,
   };
 }
 
 /** The GET /products parameters of a state, without paging. */
 function filterParams(state: ShopState): ProductsParams {
-  const { filter } = state;
   return {
-    search: state.search,
-    category: filter.category,
-    brand: filter.brand,
-    minPrice: filter.minPrice > 0 ? filter.minPrice : undefined,
-    maxPrice: hasMaxBound(filter.maxPrice) ? filter.maxPrice : undefined,
-    sort: state.sort,
+    ...shopFacetsParams(state.search, state.filter),
+    sort: state.sort === 'relevance' && !state.search ? undefined : state.sort,
   };
 }
 
@@ -97,6 +128,7 @@ export function isDefaultFilter(filter: ShopFilter): boolean {
     filter.category.length === 0 &&
     filter.brand.length === 0 &&
     !(filter.minPrice > 0) &&
-    !hasMaxBound(filter.maxPrice)
+    !hasMaxBound(filter.maxPrice) &&
+    !filter.inStock
   );
 }

@@ -2,7 +2,7 @@ import { FILTER_SIDEBAR_CLOSE_MAX_WIDTH } from '@electro/shared';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigationType, useSearchParams } from 'react-router';
 import { ProductCard } from '@/api/product-card';
 import { Pagination } from '@/components/ui/pagination';
 import { Button } from '@/components/ui/button';
@@ -16,8 +16,8 @@ import { ProductCardSkeletons } from '../components/shop-card-skeleton';
 import { ShopFilters } from '../components/shop-filters';
 import {
   DEFAULT_SHOP_FILTER,
-  SHOP_SORT_OPTIONS,
   readShopState,
+  shopSortOptions,
   shopStateToApiParams,
   shopStateToSearchParams,
 } from '../components/shop-params';
@@ -98,7 +98,7 @@ export default function ShopPage() {
             <select
               id={sortId}
               className="input h-11 sm:w-56"
-              value={state.sort ?? ''}
+              value={state.sort ?? (state.search ? 'relevance' : '')}
               onChange={(event) =>
                 go({
                   ...state,
@@ -107,7 +107,7 @@ export default function ShopPage() {
                 })
               }
             >
-              {SHOP_SORT_OPTIONS.map((option) => (
+              {shopSortOptions(Boolean(state.search)).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -145,6 +145,7 @@ export default function ShopPage() {
           <ShopFilters
             key={filterKey}
             id={filtersId}
+            search={state.search}
             value={state.filter}
             onApply={applyFilter}
             onClear={clearFilter}
@@ -249,12 +250,16 @@ function ProductResults({
   );
 }
 
-/** A new page of results starts at the top; the first render keeps the layout's own scroll. */
+/**
+ * A new page of results starts at the top; the first render keeps the layout's own scroll, and
+ * so does back or forward to another page (the layout restores where that page was left).
+ */
 function useScrollTopOnPageChange(page: number) {
   const previous = useRef(page);
+  const navigationType = useNavigationType();
   useEffect(() => {
     if (previous.current === page) return;
     previous.current = page;
-    window.scrollTo({ top: 0 });
-  }, [page]);
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
+  }, [page, navigationType]);
 }

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY } from '@electro/shared';
+import { DISCOUNT_BADGE_THRESHOLD, SEARCH_DEBOUNCE_MS, SEARCH_STORAGE_KEY } from '@electro/shared';
 import type { ProductsResponse } from '@electro/shared';
 import { useQuery } from '@tanstack/react-query';
 import Search from 'lucide-react/icons/search';
@@ -7,6 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Img } from '@/components/ui/img';
+import { Price } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -15,6 +16,15 @@ import { queryKeys } from '@/lib/query-keys';
 import { useDismiss } from '@/hooks/use-dismiss';
 
 const SEARCH_LIMIT = 8;
+
+/**
+ * The shop listing a search, best matches first: what Enter opens when no suggestion is picked.
+ * The suggestions use the same order (relevance: "pix" lists the Pixels first).
+ */
+export function shopSearchHref(text: string): string {
+  const query = new URLSearchParams({ search: text, sort: 'relevance' });
+  return `${paths.shop.getHref()}?${query.toString()}`;
+}
 
 function readLastSearch(): string {
   try {
@@ -48,7 +58,7 @@ export function SearchBox({ id }: { id: string }) {
     queryKey: queryKeys.productSearch(term),
     queryFn: ({ signal }) =>
       api.get<ProductsResponse>('/products', {
-        query: { search: term, limit: SEARCH_LIMIT },
+        query: { search: term, sort: 'relevance', limit: SEARCH_LIMIT },
         signal,
       }),
     enabled: term.length > 0,
@@ -88,12 +98,13 @@ export function SearchBox({ id }: { id: string }) {
       if (results.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((index) => (index + step + results.length) % results.length);
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      const product = results[active];
-      if (!product) return;
+    } else if (event.key === 'Enter') {
+      const product = open && active >= 0 ? results[active] : undefined;
+      const search = text.trim();
+      if (!product && !search) return;
       event.preventDefault();
       close();
-      void navigate(paths.product.getHref(product._id));
+      void navigate(product ? paths.product.getHref(product._id) : shopSearchHref(search));
     } else if (event.key === 'Escape') {
       if (open) close();
       else if (text) change('');
@@ -169,7 +180,17 @@ export function SearchBox({ id }: { id: string }) {
                   height={40}
                   className="h-10 w-10 shrink-0 rounded bg-surface object-contain"
                 />
-                <span className="line-clamp-2 text-sm">{product.title}</span>
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="line-clamp-2 text-sm">{product.title}</span>
+                  <Price
+                    value={product.priceAfterDiscount}
+                    // As on the product cards: the old price only with a discount worth a badge.
+                    oldValue={
+                      product.discount > DISCOUNT_BADGE_THRESHOLD ? product.price : undefined
+                    }
+                    className="text-sm"
+                  />
+                </span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,132 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import type { Location } from 'react-router';
+
+/*
+ * Scroll positions per history entry, for the declarative <HashRouter>: React Router's
+ * <ScrollRestoration> needs a data router, and the browser's own restoration runs on the hash
+ * change, before the page it scrolls has rendered (so it lands on a short page and stays near
+ * the top). Each entry's position is kept in sessionStorage under its history key and address,
+ * which live in history.state and so survive a reload; going back or forward scrolls there once
+ * the page is tall enough, and any other navigation to another path starts at the top.
+ */
+
+const PREFIX = 'scroll:';
+/** Content that never grows tall enough (fewer results now) gets as close as it can by then. */
+const GIVE_UP_MS = 5_000;
+/** What the shopper does to take over the scroll from a restoration still waiting. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+export const scrollStorageKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
+  `${PREFIX}${location.key}:${location.pathname}${location.search}`;
+
+function readPosition(key: string): number | undefined {
+  try {
+    const value = sessionStorage.getItem(key);
+    if (value === null) return undefined;
+    const y = Number(value);
+    return Number.isFinite(y) && y > 0 ? y : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function savePosition(key: string, y: number) {
+  try {
+    sessionStorage.setItem(key, String(Math.round(y)));
+  } catch {
+    // Storage full or refused: this entry opens at the top.
+  }
+}
+
+const canReach = (y: number) =>
+  document.documentElement.scrollHeight - window.innerHeight >= Math.floor(y);
+
+/**
+ * Scrolls to `y` as soon as the page is tall enough (the list of a page came from the API),
+ * and gives up when the shopper scrolls first or after GIVE_UP_MS. Returns the cancel.
+ */
+function restoreWhenReachable(y: number, restoring: RefObject<boolean>): () => void {
+  if (canReach(y) || typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, y);
+    return () => undefined;
+  }
+  restoring.current = true;
+  const observer = new ResizeObserver(() => {
+    if (!canReach(y)) return;
+    window.scrollTo(0, y);
+    stop();
+  });
+  const timer = window.setTimeout(() => {
+    window.scrollTo(0, y);
+    stop();
+  }, GIVE_UP_MS);
+  function stop() {
+    restoring.current = false;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * The layout's scroll: a new page starts at the top; back and forward (and a reload) return to
+ * where the entry was left. Changes of the query alone (a filter, a sort) keep the position;
+ * the shop scrolls to the top itself for a new page of results.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(scrollStorageKey(location));
+  const previousPath = useRef(location.pathname);
+  const restoring = useRef(false);
+
+  useEffect(() => {
+    if (!('scrollRestoration' in window.history)) return;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // Each scroll is written once per frame, for the entry on screen when it happened.
+  useEffect(() => {
+    let pending: { key: string; y: number } | undefined;
+    let frame = 0;
+    const write = () => {
+      frame = 0;
+      if (pending) savePosition(pending.key, pending.y);
+      pending = undefined;
+    };
+    const onScroll = () => {
+      if (restoring.current) return;
+      pending = { key: currentKey.current, y: window.scrollY };
+      if (!frame) frame = window.requestAnimationFrame(write);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+      write();
+    };
+  }, []);
+
+  // A layout effect: it runs after the new page's DOM is in, before the browser paints it.
+  useLayoutEffect(() => {
+    const key = scrollStorageKey(location);
+    currentKey.current = key;
+    const pathChanged = previousPath.current !== location.pathname;
+    previousPath.current = location.pathname;
+    const saved = navigationType === 'POP' ? readPosition(key) : undefined;
+    if (saved !== undefined) return restoreWhenReachable(saved, restoring);
+    if (pathChanged) window.scrollTo(0, 0);
+    return undefined;
+    // The entry is what changes: location.key is new on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, location.pathname, location.search]);
+}
