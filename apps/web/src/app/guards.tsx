@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTokenClaims } from '@/lib/auth-token';
+import { lazyWithRetry } from '@/lib/lazy-with-retry';
 
 /** Set by the admin guard: /login then stays open for a signed-in customer to switch account. */
 export type LoginRouteState = { adminRequired?: boolean } | null;
@@ -36,7 +37,7 @@ export function CustomerGuard({ requireSignIn = false }: { requireSignIn?: boole
 }
 
 // The guard owns the import, so only an admin ever downloads the admin chunk.
-const AdminRoutes = lazy(() => import('@/features/admin/admin-routes'));
+const AdminRoutes = lazyWithRetry(() => import('@/features/admin/admin-routes'));
 
 /** /admin/*: anyone but an admin (or no token) is replaced to /login (docs/PRODUCT.md §6). */
 export function AdminGuard() {

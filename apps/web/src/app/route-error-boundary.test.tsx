@@ -40,27 +40,42 @@ afterEach(() => {
 });
 
 describe('the application error page', () => {
-  it("reads 'Unexpected Application Error!' with the error's message", () => {
-    failure = new Error('Cannot read the product');
+  it("reads 'Unexpected Application Error!' with a sentence, never the error's own text", () => {
+    failure = new TypeError("Cannot read properties of undefined (reading 'title')");
     renderAt('/shop');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeTruthy();
-    expect(screen.getByText('Cannot read the product')).toBeTruthy();
+    expect(screen.getByText('Something went wrong on this page. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/properties of undefined/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('#/');
     expect(document.title).toBe('Error | Electro');
   });
 
-  it('shows the status of a failed API call', () => {
-    failure = new ApiError({ status: 503, message: 'Service Unavailable' });
+  it('shows the status of a failed API call with the server message', () => {
+    failure = new ApiError({ status: 503, message: 'Service Unavailable', fromServer: true });
     renderAt('/shop');
     expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
+  });
+
+  it('says a page that failed to download in words, with Try again that renders it again', () => {
+    failure = new TypeError(
+      'Failed to fetch dynamically imported module: http://127.0.0.1:4173/assets/shop-page-x1.js',
+    );
+    renderAt('/shop');
+    expect(
+      screen.getByText('This page could not be loaded. Check your connection and try again.'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/http|\.js/);
+    failure = null;
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(screen.getByText('Page content')).toBeTruthy();
   });
 
   it('clears when the visitor goes to another page', () => {
     failure = new Error('Broken page');
     renderAt('/broken');
-    expect(screen.getByText('Broken page')).toBeTruthy();
+    expect(screen.getByText('Unexpected Application Error!')).toBeTruthy();
     failure = null;
     act(() => navigateTo('/shop'));
     expect(screen.getByText('Page content')).toBeTruthy();

@@ -17,14 +17,22 @@ class Boundary extends Component<Props, State> {
     console.error(error, info.componentStack);
   }
 
+  private readonly retry = () => this.setState({ error: null, hasError: false });
+
   override render() {
-    if (this.state.hasError)
-      return <ErrorPage error={this.state.error} inLayout={this.props.inLayout} />;
+    if (this.state.hasError) {
+      return (
+        <ErrorPage error={this.state.error} inLayout={this.props.inLayout} onRetry={this.retry} />
+      );
+    }
     return this.props.children;
   }
 }
 
-/** The app's error page for anything a page throws; a navigation clears it. */
+/**
+ * The app's error page for anything a page throws; a navigation or Try again clears it and
+ * renders the page again (a page chunk that failed is then fetched again: lazyWithRetry).
+ */
 export function RouteErrorBoundary({ children, inLayout }: Props) {
   const { pathname } = useLocation();
   return (

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
+import { lazyWithRetry as lazy } from '@/lib/lazy-with-retry';
 import { AdminGuard, CustomerGuard, VisitorGuard } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,7 +8,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 /*
  * Declarative <HashRouter>, not createHashRouter: the data router adds about 17 KB gzip to the
  * first download, which the 130 KB budget cannot carry, and no page needs loaders. Every page
- * is its own chunk (React.lazy); the layout shows a fallback while one loads.
+ * is its own chunk (React.lazy); the layout shows a fallback while one loads. A chunk that failed
+ * to load is fetched again on the next visit (lazyWithRetry).
  */
 const HomePage = lazy(() => import('@/features/home/pages/home-page'));
 const ShopPage = lazy(() => import('@/features/catalog/pages/shop-page'));
