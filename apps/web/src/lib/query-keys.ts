@@ -23,6 +23,8 @@ export const queryKeys = {
   reviews: ['reviews'] as const,
   orders: ['orders'] as const,
   ordersPage: (params: { page: number; limit: number }) => ['orders', params] as const,
+  /** One of the customer's orders, by the id or number in the URL. */
+  order: (idOrNumber: string) => ['orders', 'one', idOrNumber] as const,
   /**
    * The admin area's own cache entries. The storefront's keys (categories, ...) may hold other
    * shapes, so the admin never writes them; it only invalidates them after a change so the
@@ -36,6 +38,10 @@ export const queryKeys = {
     productAll: ['admin', 'product'] as const,
     orders: (params: Record<string, QueryValue> = {}) => ['admin', 'orders', params] as const,
     ordersAll: ['admin', 'orders'] as const,
+    /** One order, by the id or number in the URL: under ordersAll, so moves refresh it. */
+    order: (idOrNumber: string) => ['admin', 'orders', 'one', idOrNumber] as const,
+    /** The customer of an order page (their phone): refreshed with every admin view. */
+    orderCustomer: (userId: string) => ['admin', 'order-customer', userId] as const,
     stats: ['admin', 'stats'] as const,
     customers: (search: string) => ['admin', 'customers', search] as const,
     productSearch: (search: string) => ['admin', 'product-search', search] as const,

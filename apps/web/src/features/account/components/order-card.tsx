@@ -5,29 +5,17 @@ import { Img } from '@/components/ui/img';
 import { formatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { ORDER_FALLBACKS, isAmount, orderSubtotal } from '../utils/orders';
-
-const STATUS_LABELS: Record<Order['status'], string> = {
-  pending: 'Pending',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-const STATUS_CLASSES: Record<Order['status'], string> = {
-  pending: 'border-accent text-accent',
-  shipped: 'border-primary text-primary',
-  delivered: 'border-success text-success',
-  cancelled: 'border-danger text-danger',
-};
+import {
+  ORDER_FALLBACKS,
+  isAmount,
+  orderName,
+  orderSubtotal,
+  paymentMethodLabel,
+} from '@/components/order/order-format';
+import { OrderStatusPills } from '@/components/order/order-status-pill';
 
 const priceText = (value: unknown) =>
   isAmount(value) ? formatPrice(value) : ORDER_FALLBACKS.price;
-
-function paymentLabel(method: string | null | undefined): string {
-  if (!method) return ORDER_FALLBACKS.payment;
-  return method === 'cash' ? 'Cash on delivery' : method;
-}
 
 function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -40,11 +28,13 @@ function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
   );
 }
 
-export type OrderCardProps = { order: Order; number: number };
+export type OrderCardProps = { order: Order };
 
-export function OrderCard({ order, number }: OrderCardProps) {
+/** One order of the history, its heading a link to the order's page. */
+export function OrderCard({ order }: OrderCardProps) {
   const headingId = `order-${order._id}`;
   const address = order.shoppingAddress;
+  const name = orderName(order);
   return (
     <article
       aria-labelledby={headingId}
@@ -52,28 +42,23 @@ export function OrderCard({ order, number }: OrderCardProps) {
     >
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border bg-surface px-5 py-3">
         <h2 id={headingId} className="text-lg font-semibold">
-          Order {number}
+          <Link
+            to={paths.profileOrder.getHref(order.number || order._id)}
+            className="text-primary underline-offset-2 hover:underline"
+          >
+            {name}
+          </Link>
         </h2>
         <time dateTime={order.createdAt} className="text-sm text-muted">
           {order.createdAt.slice(0, 10)}
         </time>
-        <div className="ml-auto flex flex-wrap gap-2 text-sm font-medium">
-          <span className={cn('rounded-full border px-2.5 py-0.5', STATUS_CLASSES[order.status])}>
-            {STATUS_LABELS[order.status] ?? order.status}
-          </span>
-          <span
-            className={cn(
-              'rounded-full border px-2.5 py-0.5',
-              order.isPaid ? 'border-success text-success' : 'border-border text-muted',
-            )}
-          >
-            {order.isPaid ? 'Paid' : 'Not paid'}
-          </span>
+        <div className="ml-auto">
+          <OrderStatusPills order={order} />
         </div>
       </header>
 
       <div className="grid gap-6 p-5 lg:grid-cols-[1fr_18rem]">
-        <ul className="divide-y divide-border" aria-label={`Items of order ${number}`}>
+        <ul className="divide-y divide-border" aria-label={`Items of ${name}`}>
           {order.orderItems.map((item) => {
             const title = item.productId?.title || ORDER_FALLBACKS.title;
             const imageUrl = item.productId?.imageCover?.secure_url;
@@ -117,7 +102,7 @@ export function OrderCard({ order, number }: OrderCardProps) {
             <dl className="mt-2 space-y-1.5 text-sm">
               <Row label="Subtotal">{formatPrice(orderSubtotal(order))}</Row>
               <Row label="Discount">{formatPrice(0)}</Row>
-              <Row label="Payment method">{paymentLabel(order.paymentMethod)}</Row>
+              <Row label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Row>
               <Row label="Total Price" strong>
                 {priceText(order.totalOrderPrice)}
               </Row>

@@ -20,9 +20,10 @@ export function ProfileSidebar() {
   return (
     <aside
       aria-label="Profile"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 md:sticky md:top-24"
+      className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-5 md:sticky md:top-24"
     >
-      {/* Side by side on phones (less to scroll past), stacked in the sidebar. */}
+      {/* Side by side on phones (less to scroll past), stacked in the sidebar. The aside may
+          shrink (min-w-0), so a long email is cut short instead of widening a phone page. */}
       <div className="flex items-center gap-4 md:flex-col md:gap-2 md:text-center">
         <AvatarUpload name={displayName} imageUrl={user?.profile?.secure_url} />
         <div className="w-full min-w-0">

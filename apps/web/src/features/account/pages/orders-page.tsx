@@ -8,7 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { Pagination } from '@/components/ui/pagination';
-import { ORDERS_FAILED_MESSAGE, orderNumber } from '../utils/orders';
+import { ORDERS_FAILED_MESSAGE } from '../utils/orders';
 
 function readPage(search: URLSearchParams): number {
   const page = Number(search.get('page'));
@@ -64,17 +64,8 @@ export default function OrdersPage() {
             first.
           </p>
           <div className="mt-6 space-y-6" aria-busy={orders.isPlaceholderData || undefined}>
-            {orders.data.orders.map((order, index) => (
-              <OrderCard
-                key={order._id}
-                order={order}
-                number={orderNumber({
-                  total: orders.data.totalOrders,
-                  page,
-                  limit: ORDERS_PAGE_SIZE,
-                  index,
-                })}
-              />
+            {orders.data.orders.map((order) => (
+              <OrderCard key={order._id} order={order} />
             ))}
           </div>
           <div className="mt-8">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountChanges, nonEmptyFields } from './account';
 import { avatarFileProblem } from './avatar';
-import { orderNumber, orderSubtotal } from './orders';
 
 const user = { name: 'Mona', email: 'mona@example.com', address: 'Cairo', phone: '' };
 
@@ -18,24 +17,6 @@ describe('account update body', () => {
       accountChanges({ name: 'Mona', email: 'new@example.com', address: 'Cairo' }, user),
     ).toEqual({ email: 'new@example.com' });
     expect(accountChanges({ name: 'Mona' }, user)).toEqual({});
-  });
-});
-
-describe('order history', () => {
-  it('numbers orders from the oldest across pages (newest first)', () => {
-    // 7 orders, 5 a page: page 1 shows 7..3, page 2 shows 2..1.
-    expect(orderNumber({ total: 7, page: 1, limit: 5, index: 0 })).toBe(7);
-    expect(orderNumber({ total: 7, page: 1, limit: 5, index: 4 })).toBe(3);
-    expect(orderNumber({ total: 7, page: 2, limit: 5, index: 1 })).toBe(1);
-  });
-
-  it('adds the lines up, skipping a missing price', () => {
-    const items = [
-      { price: 10.5, quantity: 2 },
-      { price: Number.NaN, quantity: 1 },
-      { price: 3, quantity: 1 },
-    ];
-    expect(orderSubtotal({ orderItems: items as never })).toBe(24);
   });
 });
 
