@@ -6,8 +6,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { ImageDropZone } from './image-drop-zone';
 import { useObjectUrl } from './use-object-url';
 
-/** One gallery image: a saved one (url) or a newly picked file. */
-export type GalleryItem = { key: string; url?: string; file?: File };
+/** One gallery image: a saved one (its url and public_id) or a newly picked file. */
+export type GalleryItem = { key: string; url?: string; publicId?: string; file?: File };
 
 let counter = 0;
 export const newGalleryItem = (file: File): GalleryItem => ({
@@ -16,6 +16,14 @@ export const newGalleryItem = (file: File): GalleryItem => ({
 });
 
 type Action = 'up' | 'down' | 'remove';
+
+const tooMany = productMessages.tooManyImages;
+
+/** "10 of the 11 images were added." */
+export const keptText = (kept: number, picked: number) =>
+  kept === 0
+    ? `None of the ${picked} images was added.`
+    : `${kept} of the ${picked} images ${kept === 1 ? 'was' : 'were'} added.`;
 
 function GalleryRow(props: {
   item: GalleryItem;
@@ -97,6 +105,8 @@ export function GalleryEditor(props: {
   const { items, onChange } = props;
   const [announcement, setAnnouncement] = useState('');
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // Counts removals and moves: each clears the drop zone's message about a refused file.
+  const [edits, setEdits] = useState(0);
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<{ key: string; index: number; action: Action } | null>(null);
 
@@ -122,11 +132,13 @@ export function GalleryEditor(props: {
     const item = items[index];
     if (!item) return;
     const next = [...items];
+    // A message about an earlier pick is stale once the gallery changes again.
+    setLimitMessage(null);
+    setEdits((count) => count + 1);
     if (action === 'remove') {
       focusAfter.current = null;
       next.splice(index, 1);
       onChange(next);
-      setLimitMessage(null);
       setAnnouncement(`Image ${index + 1} removed. ${next.length} left.`);
       return;
     }
@@ -140,12 +152,17 @@ export function GalleryEditor(props: {
   };
 
   const addFiles = (files: File[]) => {
-    const room = PRODUCT_GALLERY_MAX - items.length;
-    const accepted = files.slice(0, Math.max(room, 0));
-    setLimitMessage(files.length > room ? productMessages.tooManyImages : null);
+    const room = Math.max(PRODUCT_GALLERY_MAX - items.length, 0);
+    const accepted = files.slice(0, room);
+    // Say how many of the picked files were kept, and why the others were not.
+    const message =
+      files.length > room ? `${keptText(accepted.length, files.length)} ${tooMany}` : null;
+    setLimitMessage(message);
     if (accepted.length === 0) return;
     onChange([...items, ...accepted.map(newGalleryItem)]);
-    setAnnouncement(`${accepted.length} image${accepted.length === 1 ? '' : 's'} added.`);
+    setAnnouncement(
+      message ?? `${accepted.length} image${accepted.length === 1 ? '' : 's'} added.`,
+    );
   };
 
   const message = limitMessage ?? props.error;
@@ -172,6 +189,7 @@ export function GalleryEditor(props: {
           label={`Add gallery images (${items.length} of ${PRODUCT_GALLERY_MAX})`}
           value={null}
           multiple
+          resetKey={edits}
           onFiles={addFiles}
           onChange={(file) => (file ? addFiles([file]) : undefined)}
           disabled={props.disabled}

@@ -24,6 +24,8 @@ export type ImageDropZoneProps = {
   onFiles?: (files: File[]) => void;
   hint?: string;
   className?: string;
+  /** A new value clears the message about a refused file: what it said no longer applies. */
+  resetKey?: number;
 };
 
 /**
@@ -37,6 +39,11 @@ export function ImageDropZone(props: ImageDropZoneProps) {
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [seenResetKey, setSeenResetKey] = useState(props.resetKey);
+  if (props.resetKey !== seenResetKey) {
+    setSeenResetKey(props.resetKey);
+    setFileProblem(null);
+  }
   const pickedUrl = useObjectUrl(props.value instanceof File ? props.value : null);
   const preview = typeof props.value === 'string' ? props.value : pickedUrl;
   const message = fileProblem ?? props.error;
