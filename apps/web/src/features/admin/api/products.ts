@@ -30,17 +30,56 @@ export function useInvalidateProducts() {
     ]);
 }
 
+/**
+ * The gallery wanted after an update: each entry the `public_id` of a saved image, or the place of
+ * a new file in the form's `images`. Saved images stay where they are on the server (no download
+ * and upload again): PUT /products/:id takes `keepImages` and appends the new files after them.
+ */
+export type GalleryPlan = Array<{ keep: string } | { file: number }>;
+
+export type SaveProductInput = {
+  id?: string;
+  /** The fields and files; with a gallery plan, its `images` are the plan's new files in order. */
+  form: FormData;
+  onProgress: (fraction: number) => void;
+  gallery?: GalleryPlan;
+};
+
+/** Creates (no id) or updates a product, its gallery through `keepImages` (docs/API.md). */
+export async function saveProduct(input: SaveProductInput): Promise<ProductOnlyResponse> {
+  if (!input.id) {
+    return api.post<ProductOnlyResponse>('/products', input.form, {
+      onUploadProgress: input.onProgress,
+    });
+  }
+  const path = `/products/${encodeURIComponent(input.id)}`;
+  const plan = input.gallery;
+  if (plan) {
+    const kept = plan.flatMap((entry) => ('keep' in entry ? [entry.keep] : []));
+    input.form.set('keepImages', JSON.stringify(kept));
+  }
+  const saved = await api.put<ProductOnlyResponse>(path, input.form, {
+    onUploadProgress: input.onProgress,
+  });
+  if (!plan) return saved;
+  // New files land after the kept images; one more request without files puts them where the
+  // owner placed them, now that they have public_ids.
+  const keptCount = plan.filter((entry) => 'keep' in entry).length;
+  const added = saved.product.images.slice(keptCount).map((image) => image.public_id);
+  const wanted = plan.map((entry) => ('keep' in entry ? entry.keep : added[entry.file]));
+  const current = saved.product.images.map((image) => image.public_id);
+  if (wanted.some((id) => id === undefined) || wanted.join('\n') === current.join('\n')) {
+    return saved;
+  }
+  const order = new FormData();
+  order.set('keepImages', JSON.stringify(wanted));
+  return api.put<ProductOnlyResponse>(path, order);
+}
+
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({
-    mutationFn: (input: { id?: string; form: FormData; onProgress: (fraction: number) => void }) =>
-      input.id
-        ? api.put<ProductOnlyResponse>(`/products/${encodeURIComponent(input.id)}`, input.form, {
-            onUploadProgress: input.onProgress,
-          })
-        : api.post<ProductOnlyResponse>('/products', input.form, {
-            onUploadProgress: input.onProgress,
-          }),
+    mutationFn: saveProduct,
     onSuccess: () => invalidate(),
   });
 }

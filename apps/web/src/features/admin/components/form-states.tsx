@@ -1,4 +1,5 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,4 +47,75 @@ export function LoadError(props: {
       </div>
     </div>
   );
+}
+
+export const UNSAVED_CHANGES_MESSAGE =
+  'You have unsaved changes. Leave this page and discard them?';
+
+/** Where a plain click on this link would take the app, or null if it stays or goes elsewhere. */
+function inAppTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  const here = new URL(window.location.href);
+  // Another document: the browser asks through beforeunload.
+  if (url.origin !== here.origin || url.pathname !== here.pathname) return null;
+  if (url.search !== here.search) return null;
+  return url.hash === here.hash ? null : url;
+}
+
+/**
+ * While `dirty`, leaving the form asks first: closing or reloading the tab through the browser's
+ * beforeunload prompt, a link of the app and the Back and Forward buttons through a confirm. The
+ * app's <HashRouter> is declarative, so the router's blocker is not available: a capture-phase
+ * click listener on the window sees a link's click before the router does, and a capture-phase
+ * popstate listener runs before the router's own and puts the history entry back when the owner
+ * stays (decision 062).
+ */
+export function useUnsavedChangesGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!inAppTarget(event)) return;
+      if (window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const indexOf = (state: unknown) =>
+      typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number'
+        ? state.idx
+        : null;
+    const here = indexOf(window.history.state);
+    let restoring = false;
+    const onPopState = (event: PopStateEvent) => {
+      if (restoring) {
+        // The entry put back: the router is still on it.
+        restoring = false;
+        event.stopImmediatePropagation();
+        return;
+      }
+      if (window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
+      event.stopImmediatePropagation();
+      const there = indexOf(event.state);
+      if (here === null || there === null || here === there) return;
+      restoring = true;
+      window.history.go(here - there);
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState, true);
+    };
+  }, [dirty]);
 }

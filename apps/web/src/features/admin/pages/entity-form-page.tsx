@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useEntity, useSaveEntity } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
 import { FormField } from '@/components/ui/form-field';
-import { FormSkeleton, LoadError } from '../components/form-states';
+import { FormSkeleton, LoadError, useUnsavedChangesGuard } from '../components/form-states';
 import { ImageDropZone } from '../components/image-drop-zone';
 import type { ImageValue } from '../components/image-drop-zone';
 import { PageHeader } from '../components/page-header';
@@ -79,6 +79,8 @@ function EntityForm({ config, entity }: { config: EntityConfig; entity?: Entity 
     defaultValues: { name: entity?.name ?? '', image: entity?.image.secure_url ?? null },
   });
   const saving = isSubmitting || save.isPending;
+  const [saved, setSaved] = useState(false);
+  useUnsavedChangesGuard(isDirty && !saved);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -89,6 +91,7 @@ function EntityForm({ config, entity }: { config: EntityConfig; entity?: Entity 
         image: values.image instanceof File ? values.image : null,
       });
       toast.success(`${config.label} ${isUpdate ? 'updated' : 'added'} successfully`);
+      setSaved(true);
       reset();
       void navigate(config.listHref);
     } catch (error) {

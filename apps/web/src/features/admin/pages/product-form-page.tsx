@@ -2,6 +2,7 @@ import { PRODUCT_GALLERY_MAX, productFieldsSchema, productMessages } from '@elec
 import type { ProductWithReviews } from '@electro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -14,15 +15,31 @@ import { toast } from '@/lib/toast';
 import { brandConfig, categoryConfig, useEntities } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
 import { useAdminProduct, useSaveProduct } from '../api/products';
+import type { GalleryPlan } from '../api/products';
 import { FormField } from '@/components/ui/form-field';
-import { FormSkeleton, LoadError } from '../components/form-states';
+import { FormSkeleton, LoadError, useUnsavedChangesGuard } from '../components/form-states';
 import { GalleryEditor } from '../components/gallery-editor';
 import type { GalleryItem } from '../components/gallery-editor';
 import { ImageDropZone } from '../components/image-drop-zone';
 import type { ImageValue } from '../components/image-drop-zone';
 import { PageHeader } from '../components/page-header';
 
+/** A blank Discount means no discount (0), as the field's starting value says. */
+const discountSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? '0' : value),
+  productFieldsSchema.shape.discount,
+);
+
+/**
+ * What a number input hands over: its text, or a marker the shared schema refuses as "must be a
+ * number" when the browser holds text it cannot read as one (the input's value is then '').
+ */
+const NOT_A_NUMBER = 'not a number';
+const numberValue = (input: HTMLInputElement) =>
+  input.validity.badInput ? NOT_A_NUMBER : input.value;
+
 const productFormSchema = productFieldsSchema.extend({
+  discount: discountSchema,
   imageCover: z.custom<ImageValue>(
     (value) => value instanceof File || (typeof value === 'string' && value.length > 0),
     { error: productMessages.coverRequired },
@@ -76,6 +93,7 @@ function defaultsOf(product: ProductWithReviews | undefined): ProductFormValues 
     images: product.images.map((image, index) => ({
       key: `saved-${index}-${image.public_id}`,
       url: image.secure_url,
+      publicId: image.public_id,
     })),
   };
 }
@@ -84,19 +102,19 @@ const sameOrder = (a: GalleryItem[], b: GalleryItem[]) =>
   a.length === b.length && a.every((item, index) => item.key === b[index]?.key);
 
 /**
- * A changed gallery replaces the saved one (docs/API.md: files, in the order sent), so saved images
- * that stay are fetched back and sent again with the new ones.
+ * The gallery to ask for (docs/API.md, keepImages): saved images by public_id, where they stand,
+ * and new files by their place among the `images` sent. Nothing is downloaded and sent again.
  */
-async function galleryFiles(items: GalleryItem[]): Promise<File[]> {
-  return Promise.all(
-    items.map(async (item, index) => {
-      if (item.file) return item.file;
-      const response = await fetch(item.url ?? '');
-      if (!response.ok) throw new Error(`Gallery image ${index + 1} could not be read again.`);
-      const blob = await response.blob();
-      return new File([blob], `gallery-${index + 1}`, { type: blob.type || 'image/webp' });
-    }),
-  );
+function galleryPlan(items: GalleryItem[]): { plan: GalleryPlan; files: File[] } {
+  const files: File[] = [];
+  const plan: GalleryPlan = [];
+  for (const item of items) {
+    if (item.file) {
+      plan.push({ file: files.length });
+      files.push(item.file);
+    } else if (item.publicId) plan.push({ keep: item.publicId });
+  }
+  return { plan, files };
 }
 
 /** Create mode without an id, update mode with one (docs/PRODUCT.md §2 Admin product form). */
@@ -193,12 +211,9 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
   });
   const images = useWatch({ control, name: 'images' });
   const galleryChanged = !sameOrder(images, defaults.images);
-  // Sending no gallery file keeps the saved gallery, so a saved gallery cannot be emptied.
-  const galleryProblem =
-    isUpdate && galleryChanged && images.length === 0 && defaults.images.length > 0
-      ? 'A saved gallery cannot be emptied: keep or add at least one image.'
-      : undefined;
   const saving = isSubmitting || save.isPending;
+  const [saved, setSaved] = useState(false);
+  useUnsavedChangesGuard(isDirty && !saved);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -216,12 +231,17 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       form.set('category', values.category);
       form.set('brand', values.brand);
       if (values.imageCover instanceof File) form.set('imageCover', values.imageCover);
-      if (!isUpdate || galleryChanged) {
-        for (const file of await galleryFiles(values.images)) form.append('images', file);
-      }
+      const gallery = !isUpdate || galleryChanged ? galleryPlan(values.images) : null;
+      for (const file of gallery?.files ?? []) form.append('images', file);
       setProgress(0);
-      await save.mutateAsync({ id: product?._id, form, onProgress: setProgress });
+      await save.mutateAsync({
+        id: product?._id,
+        form,
+        onProgress: setProgress,
+        gallery: isUpdate ? gallery?.plan : undefined,
+      });
       toast.success(isUpdate ? 'Product updated successfully' : 'Product added successfully');
+      setSaved(true);
       reset();
       void navigate(paths.adminProducts.getHref());
     } catch (error) {
@@ -240,6 +260,14 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
   });
 
   const numberInput = 'input tabular-nums';
+  const numberField = (name: 'price' | 'stock' | 'discount') => {
+    const field = register(name);
+    return {
+      ...field,
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        field.onChange({ type: 'change', target: { name, value: numberValue(event.target) } }),
+    };
+  };
   return (
     <form
       noValidate
@@ -273,7 +301,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
             {(ctl) => (
               <input
                 {...ctl}
-                {...register('price')}
+                {...numberField('price')}
                 className={numberInput}
                 type="number"
                 inputMode="decimal"
@@ -286,7 +314,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
             {(ctl) => (
               <input
                 {...ctl}
-                {...register('stock')}
+                {...numberField('stock')}
                 className={numberInput}
                 type="number"
                 inputMode="numeric"
@@ -299,7 +327,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
             {(ctl) => (
               <input
                 {...ctl}
-                {...register('discount')}
+                {...numberField('discount')}
                 className={numberInput}
                 type="number"
                 inputMode="decimal"
@@ -371,7 +399,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
                 items={field.value}
                 onChange={(items) => field.onChange(items)}
                 disabled={saving}
-                error={galleryProblem ?? fieldState.error?.message}
+                error={fieldState.error?.message}
               />
             )}
           />
@@ -379,11 +407,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
-        <Button
-          type="submit"
-          disabled={!isValid || !isDirty || saving || Boolean(galleryProblem)}
-          isLoading={saving}
-        >
+        <Button type="submit" disabled={!isValid || !isDirty || saving} isLoading={saving}>
           {isUpdate ? 'Update Product' : 'Add Product'}
         </Button>
         <Button
