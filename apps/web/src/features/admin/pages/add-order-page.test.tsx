@@ -72,7 +72,7 @@ function answerShop(onOrder: (body: unknown) => void) {
   );
 }
 
-describe('add order page', () => {
+describe('add order page', { timeout: 20_000 }, () => {
   it('refuses a quantity above the stock on the line, then names the placed order', async () => {
     const orders: unknown[] = [];
     answerShop((body) => orders.push(body));
@@ -102,7 +102,7 @@ describe('add order page', () => {
     fireEvent.click(submit);
 
     await screen.findByRole('heading', { name: 'Orders stub' });
-    expect(toast.success).toHaveBeenCalledWith('Order #1042 placed successfully');
+    expect(toast.success).toHaveBeenCalledWith('Order placed successfully (Order #1042)');
     expect(orders).toEqual([
       expect.objectContaining({ userId: 'c1', items: [{ productId: 'p1', quantity: 3 }] }),
     ]);

@@ -36,6 +36,9 @@ type OrderFormValues = {
 /** A quantity above the stock (docs/PRODUCT.md §5 style): the order would be refused with 409. */
 export const stockMessage = (stock: number) => `Only ${stock} in stock.`;
 
+export const orderPlacedMessage = (number: number) =>
+  number > 0 ? `Order placed successfully (Order #${number})` : 'Order placed successfully';
+
 const sectionClass = 'flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-bg p-4 md:p-6';
 
 function SearchInput(props: {
@@ -257,12 +260,8 @@ export default function AddOrderPage() {
     if (overStock) return;
     try {
       const { order } = await create.mutateAsync(values);
-      // The number is what the admin and the customer call the order (docs/API.md).
-      toast.success(
-        order.number > 0
-          ? `Order #${order.number} placed successfully`
-          : 'Order placed successfully',
-      );
+      // docs/PRODUCT.md §8's text, with the number the admin and the customer call the order by.
+      toast.success(orderPlacedMessage(order.number));
       void navigate(paths.adminOrders.getHref());
     } catch (error) {
       // 409 names the product that is short of stock: the admin must read it, so it stays.

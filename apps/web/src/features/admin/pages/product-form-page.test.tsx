@@ -146,7 +146,7 @@ describe('product form gallery', { timeout: 20_000 }, () => {
   });
 });
 
-describe('product form fields', () => {
+describe('product form fields', { timeout: 20_000 }, () => {
   it('reads a blank Discount as 0', async () => {
     const { puts } = answerProduct(['a']);
     renderForm();
@@ -159,7 +159,7 @@ describe('product form fields', () => {
   });
 });
 
-describe('product form with unsaved changes', () => {
+describe('product form with unsaved changes', { timeout: 20_000 }, () => {
   it('asks before a link leaves it, and stays when the owner says no', async () => {
     answerProduct(['a']);
     renderForm();
