@@ -4,23 +4,34 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTokenClaims } from '@/lib/auth-token';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
+import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
 
-/** Set by the admin guard: /login then stays open for a signed-in customer to switch account. */
-export type LoginRouteState = { adminRequired?: boolean } | null;
+/**
+ * What the guards hand /login: `from`, the page that asked for a login, to return to afterwards
+ * (only a path of this app is followed: lib/safe-redirect.ts); `adminRequired`, set by the admin
+ * guard, keeps /login open for a signed-in customer to switch account.
+ */
+export type LoginRouteState = { adminRequired?: boolean; from?: string } | null;
+
+/** The page the visitor is on, as a path to come back to. */
+function useOrigin(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
 
 /**
  * /login and /register: a signed-in user has nothing to do there, unless sent by the admin guard.
  */
 export function VisitorGuard() {
   const claims = useTokenClaims();
-  const state = useLocation().state as LoginRouteState;
+  const location = useLocation();
+  const state = location.state as LoginRouteState;
   if (claims && !(state?.adminRequired && claims.role !== 'admin')) {
-    return (
-      <Navigate
-        replace
-        to={claims.role === 'admin' ? paths.admin.getHref() : paths.home.getHref()}
-      />
-    );
+    const to = destinationAfterLogin(claims.role, loginReturnPath(state, location.search), {
+      admin: paths.admin.getHref(),
+      customer: paths.home.getHref(),
+    });
+    return <Navigate replace to={to} />;
   }
   return <Outlet />;
 }
@@ -31,8 +42,11 @@ export function VisitorGuard() {
  */
 export function CustomerGuard({ requireSignIn = false }: { requireSignIn?: boolean }) {
   const claims = useTokenClaims();
+  const from = useOrigin();
   if (claims?.role === 'admin') return <Navigate replace to={paths.home.getHref()} />;
-  if (!claims && requireSignIn) return <Navigate replace to={paths.login.getHref()} />;
+  if (!claims && requireSignIn) {
+    return <Navigate replace to={paths.login.getHref()} state={{ from } as LoginRouteState} />;
+  }
   return <Outlet />;
 }
 
@@ -42,8 +56,10 @@ const AdminRoutes = lazyWithRetry(() => import('@/features/admin/admin-routes'))
 /** /admin/*: anyone but an admin (or no token) is replaced to /login (docs/PRODUCT.md §6). */
 export function AdminGuard() {
   const claims = useTokenClaims();
+  const from = useOrigin();
   if (claims?.role !== 'admin') {
-    return <Navigate replace to={paths.login.getHref()} state={{ adminRequired: true }} />;
+    const state: LoginRouteState = { adminRequired: true, from };
+    return <Navigate replace to={paths.login.getHref()} state={state} />;
   }
   return (
     <Suspense fallback={<Spinner className="mx-auto my-24" label="Loading admin" />}>

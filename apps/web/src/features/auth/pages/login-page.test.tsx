@@ -15,16 +15,21 @@ vi.mock('@/lib/toast', () => ({
 
 startMockApi();
 
+const customerToken = makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' });
 const adminToken = makeToken({ userId: 'a1', name: 'Admin', email: 'a@x.io', role: 'admin' });
 
 function answerLogin(reply: () => Response) {
   server.use(http.post(apiPath('/auth/login'), reply));
 }
 
-async function submitLogin() {
+async function submitLogin(path = '/login') {
   renderApp(<LoginPage />, {
-    path: '/login',
-    routes: { '/admin': <h1>Dashboard stub</h1>, '/': <h1>Home stub</h1> },
+    path,
+    routes: {
+      '/admin': <h1>Dashboard stub</h1>,
+      '/': <h1>Home stub</h1>,
+      '/checkout-cash': <h1>Checkout stub</h1>,
+    },
   });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'a@x.io' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Admin1234' } });
@@ -78,5 +83,31 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeTruthy();
     expect(getAuthToken()).toBe(adminToken);
     expect(toast.success).toHaveBeenCalledWith('Logged in successfully');
+  });
+
+  it('returns a customer to the page that sent them to log in', async () => {
+    answerLogin(() =>
+      answer(loginResponseSchema, {
+        success: true,
+        message: 'Logged in successfully',
+        token: customerToken,
+        user: makeUser(),
+      }),
+    );
+    await submitLogin(`/login?redirect=${encodeURIComponent('/checkout-cash')}`);
+    expect(await screen.findByRole('heading', { name: 'Checkout stub' })).toBeTruthy();
+  });
+
+  it('goes home instead of to another site named in ?redirect= (open redirect)', async () => {
+    answerLogin(() =>
+      answer(loginResponseSchema, {
+        success: true,
+        message: 'Logged in successfully',
+        token: customerToken,
+        user: makeUser(),
+      }),
+    );
+    await submitLogin(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
+    expect(await screen.findByRole('heading', { name: 'Home stub' })).toBeTruthy();
   });
 });

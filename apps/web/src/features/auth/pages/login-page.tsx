@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
 import { getErrorMessage } from '@/lib/api-client';
+import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -20,6 +21,8 @@ export type LoginLocationState = {
   email?: string;
   /** Sent here by the admin guard (see app/guards.tsx). */
   adminRequired?: boolean;
+  /** The page that asked for a login (a guard); `?redirect=` does the same from a link. */
+  from?: string;
 } | null;
 
 export default function LoginPage() {
@@ -43,12 +46,13 @@ export default function LoginPage() {
     mutationFn: login,
     onSuccess: ({ token, user, message }) => {
       session.login(token, user);
-      if (user?.role === 'admin') {
-        toast.success(message);
-        void navigate(paths.admin.getHref(), { replace: true });
-        return;
-      }
-      void navigate(paths.home.getHref(), { replace: true });
+      if (user?.role === 'admin') toast.success(message);
+      // Back to the page that asked for the login, when it is one of this app's.
+      const to = destinationAfterLogin(user?.role, loginReturnPath(handedOver, location.search), {
+        admin: paths.admin.getHref(),
+        customer: paths.home.getHref(),
+      });
+      void navigate(to, { replace: true });
     },
   });
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { loginHrefFor } from '@/lib/safe-redirect';
 import { useCart } from '@/api/cart';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
@@ -29,7 +30,7 @@ export default function CartPage() {
           icon={<ShoppingCart size={48} />}
           title="Log in to see your cart"
           description="Your cart is kept with your account."
-          link={{ to: paths.login.getHref(), label: 'Login' }}
+          link={{ to: loginHrefFor(paths.login.getHref(), paths.cart.getHref()), label: 'Login' }}
         />
       )}
     </section>

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Star from 'lucide-react/icons/star';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { getAuthToken, useAuthToken } from '@/lib/auth-token';
 import { cn } from '@/lib/cn';
+import { loginHrefFor } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 import { useAddReview } from './product-queries';
 
@@ -41,6 +42,7 @@ function reviewErrorMessage(error: unknown): string {
  */
 export default function ReviewForm({ productId }: { productId: string }) {
   const token = useAuthToken();
+  const { pathname } = useLocation();
   const addReview = useAddReview(productId);
   const ids = useId();
   const {
@@ -106,7 +108,10 @@ export default function ReviewForm({ productId }: { productId: string }) {
       {token ? null : (
         <p className="text-sm text-muted">
           You need an account to post a review.{' '}
-          <Link to={paths.login.getHref()} className="font-medium text-primary underline">
+          <Link
+            to={loginHrefFor(paths.login.getHref(), pathname)}
+            className="font-medium text-primary underline"
+          >
             Log in
           </Link>
         </p>

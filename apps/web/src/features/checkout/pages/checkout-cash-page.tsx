@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { loginHrefFor } from '@/lib/safe-redirect';
 import { useCart } from '@/api/cart';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
@@ -30,7 +31,10 @@ export default function CheckoutCashPage() {
           icon={<ShoppingCart size={48} />}
           title="Log in to check out"
           description="Sign in to order the products in your cart."
-          link={{ to: paths.login.getHref(), label: 'Login' }}
+          link={{
+            to: loginHrefFor(paths.login.getHref(), paths.checkoutCash.getHref()),
+            label: 'Login',
+          }}
         />
       )}
     </section>

@@ -1,0 +1,57 @@
+import { loginResponseSchema } from '@electro/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from '@/features/auth/pages/login-page';
+import { clearAuthToken } from '@/lib/auth-token';
+import { makeToken, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { answer, apiPath, server, startMockApi } from '@/test/server';
+import { CustomerGuard, VisitorGuard } from './guards';
+
+vi.mock('@/lib/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
+
+startMockApi();
+
+afterEach(() => {
+  cleanup();
+  clearAuthToken();
+});
+
+describe('guards', () => {
+  it('sends a guest from a guarded page to /login, and back to it after signing in', async () => {
+    server.use(
+      http.post(apiPath('/auth/login'), () =>
+        answer(loginResponseSchema, {
+          success: true,
+          message: 'Logged in successfully',
+          token: makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' }),
+          user: makeUser(),
+        }),
+      ),
+    );
+    renderApp(
+      <Routes>
+        <Route element={<VisitorGuard />}>
+          <Route path="/login" element={<LoginPage />} />
+        </Route>
+        <Route path="/" element={<h1>Home stub</h1>} />
+        <Route path="/profile" element={<CustomerGuard requireSignIn />}>
+          <Route path="orders" element={<h1>Orders stub</h1>} />
+        </Route>
+      </Routes>,
+      { path: '/profile/orders?page=2' },
+    );
+
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'm@x.io' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123' } });
+    const login = screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
+    await waitFor(() => expect(login.disabled).toBe(false));
+    fireEvent.click(login);
+
+    expect(await screen.findByRole('heading', { name: 'Orders stub' })).toBeTruthy();
+  });
+});
