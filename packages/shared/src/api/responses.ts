@@ -84,5 +84,8 @@ export const customersResponseSchema = envelope({
   totalPages: z.number(),
 });
 export type CustomersResponse = z.infer<typeof customersResponseSchema>;
+/** GET /admin/customers/:id: one customer with their orders' figures. */
+export const customerResponseSchema = envelope({ customer: customerSchema });
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 export const healthResponseSchema = z.object({ success: z.literal(true), status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

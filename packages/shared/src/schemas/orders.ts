@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../constants';
 import { cartAddSchema } from './cart';
 import { paginationQuerySchema, searchQuery } from './catalog';
 import { shoppingAddressSchema } from './checkout';
-import { INPUT_LIMITS, requiredString, withinLength } from './helpers';
+import { INPUT_LIMITS, opaqueId, requiredString, withinLength } from './helpers';
 
 export const orderUpdateSchema = z
   .object({
@@ -26,15 +26,38 @@ export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
  * admin, the number, the customer's name, email and phone, the city, the street and product
  * titles; for a customer, the number and product titles.
  */
-export const ordersQuerySchema = paginationQuerySchema(50).extend({
+const orderFilters = {
   status: z
     .enum(ORDER_LIST_STATUSES, {
       error: `status must be one of: ${ORDER_LIST_STATUSES.join(', ')}.`,
     })
     .optional(),
   search: searchQuery.optional(),
-});
+  /** An admin's view of one customer's orders; a customer always sees only their own. */
+  user: opaqueId('Customer id').optional(),
+};
+
+export const ordersQuerySchema = paginationQuerySchema(50).extend(orderFilters);
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** GET /orders/export (admin): the list's filters, every matching order. */
+export const ordersExportQuerySchema = z.object(orderFilters);
+export type OrdersExportQuery = z.infer<typeof ordersExportQuerySchema>;
+
+/** The columns of GET /orders/export, in order. */
+export const ORDER_EXPORT_COLUMNS = [
+  'number',
+  'date',
+  'customer',
+  'email',
+  'phone',
+  'city',
+  'items',
+  'total',
+  'paid',
+  'delivered',
+  'status',
+] as const;
 
 /** GET /admin/customers: the admin's customers, paged; `search` on name, email or phone. */
 export const customersQuerySchema = paginationQuerySchema(20).extend({

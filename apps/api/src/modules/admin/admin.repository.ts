@@ -114,6 +114,19 @@ export async function customerFigures(
     .groupBy(orders.userId);
 }
 
+/** The customer (role user) with this id, or undefined. */
+export async function findCustomerRow(
+  executor: Executor,
+  id: string,
+): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'user')))
+    .limit(1);
+  return user;
+}
+
 /** The user's id as stored, or undefined when no user has it. */
 export async function findUserId(executor: Executor, id: string): Promise<string | undefined> {
   const [user] = await executor

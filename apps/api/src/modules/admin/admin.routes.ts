@@ -1,18 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, requireForAll } from '../../plugins/app/auth';
 import {
   adminOrderCreateSchema,
+  customerResponseSchema,
   customersQuerySchema,
   customersResponseSchema,
   errorResponseSchema,
   idempotentHeadersSchema,
+  opaqueId,
   orderResponseSchema,
   statsResponseSchema,
 } from '@electro/shared';
 import { publicOrigin } from '../../lib/http';
 import { toOrder } from '../../lib/order-book/order-mappers';
 import { toCustomer, toStats } from './admin.mappers';
-import { adminMessages, createOrderForCustomer, findCustomers, getStats } from './admin.service';
+import {
+  adminMessages,
+  createOrderForCustomer,
+  findCustomer,
+  findCustomers,
+  getStats,
+} from './admin.service';
 import { servicesOf } from '../../lib/services';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -68,6 +77,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         limit,
         totalPages,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/customers/:id',
+    {
+      schema: {
+        operationId: 'getCustomer',
+        summary: 'One customer with their order figures (admin)',
+        tags: ['admin'],
+        params: z.object({ id: opaqueId('Customer id') }),
+        response: { 200: customerResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomer(services, request.params.id);
+      return {
+        success: true as const,
+        message: adminMessages.customer,
+        customer: toCustomer(customer, publicOrigin(request)),
       };
     },
   );

@@ -11,10 +11,12 @@ import {
   countCustomers,
   countMatchingCustomers,
   customerFigures,
+  findCustomerRow,
   findUserId,
   newestCustomers,
   orderTotals,
   salesPerDay,
+  type CustomerFigures,
 } from './admin.repository';
 
 export type AdminDeps = Pick<Services, 'db'>;
@@ -22,6 +24,7 @@ export type AdminDeps = Pick<Services, 'db'>;
 export const adminMessages = {
   stats: 'Store statistics',
   customers: 'Customers',
+  customer: 'Customer found',
   orderCreated: 'Order placed successfully',
 } as const;
 
@@ -105,16 +108,25 @@ export async function findCustomers(
     rows.map((row) => row.id),
   );
   const byUser = new Map(figures.map((figure) => [figure.userId, figure]));
-  const customers = rows.map((user) => {
-    const figure = byUser.get(user.id);
-    return {
-      user,
-      ordersCount: figure?.ordersCount ?? 0,
-      totalSpent: fromCents(figure?.spentCents ?? 0),
-      lastOrderAt: figure?.lastOrderAt ?? null,
-    };
-  });
+  const customers = rows.map((user) => withFigures(user, byUser.get(user.id)));
   return { customers, total, totalPages: Math.ceil(total / input.limit) };
+}
+
+function withFigures(user: UserRow, figure: CustomerFigures | undefined): CustomerData {
+  return {
+    user,
+    ordersCount: figure?.ordersCount ?? 0,
+    totalSpent: fromCents(figure?.spentCents ?? 0),
+    lastOrderAt: figure?.lastOrderAt ?? null,
+  };
+}
+
+/** One customer (role user) with their figures; 404 for an unknown id or an admin's. */
+export async function findCustomer({ db }: AdminDeps, id: string): Promise<CustomerData> {
+  const user = await findCustomerRow(db, id);
+  if (!user) throw notFound('Customer');
+  const [figure] = await customerFigures(db, [user.id]);
+  return withFigures(user, figure);
 }
 
 /**

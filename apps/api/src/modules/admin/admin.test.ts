@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customersResponseSchema, orderResponseSchema, statsResponseSchema } from '@electro/shared';
+import {
+  customerResponseSchema,
+  customersResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  statsResponseSchema,
+} from '@electro/shared';
 import { orders, users } from '../../db/schema/index';
 import {
   apiCall,
@@ -45,6 +51,7 @@ describe('guards', () => {
     for (const [method, url] of [
       ['GET', '/admin/stats'],
       ['GET', '/admin/customers'],
+      ['GET', `/admin/customers/${customer.id}`],
       ['POST', '/admin/orders'],
     ] as const) {
       expectError(await call(null, method, url, method === 'POST' ? {} : undefined), 401);
@@ -212,6 +219,70 @@ describe('GET /admin/customers', () => {
     expect(second.customers.map((c) => c.id)).toEqual([quiet.id]);
     expectError(await call(admin, 'GET', '/admin/customers?page=0'), 400);
     expectError(await call(admin, 'GET', `/admin/customers?search=${'y'.repeat(201)}`), 400);
+  });
+});
+
+describe("a customer's page", () => {
+  it('GET /admin/customers/:id answers the customer with their figures, 404 for others', async () => {
+    const buyer = await createUser(ctx, { name: 'Nour Page', email: 'nour.page@example.test' });
+    const item = await product({ priceCents: 12_50, stock: 10 });
+    const placed = await call(admin, 'POST', '/admin/orders', {
+      userId: buyer.id,
+      items: [{ productId: item.id, quantity: 2 }],
+      shoppingAddress: address,
+    });
+    const order = orderResponseSchema.parse(placed.json()).order;
+
+    const res = await call(admin, 'GET', `/admin/customers/${buyer.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = customerResponseSchema.parse(res.json());
+    expect(body.message).toBe('Customer found');
+    expect(body.customer).toMatchObject({
+      _id: buyer.id,
+      name: 'Nour Page',
+      email: 'nour.page@example.test',
+      ordersCount: 1,
+      totalSpent: 25,
+      lastOrderAt: order.createdAt,
+    });
+    expect(res.body).not.toMatch(/password|argon2/i);
+    expectError(await call(admin, 'GET', '/admin/customers/nobody'), 404, 'Customer not found');
+    // An admin is not a customer.
+    expectError(await call(admin, 'GET', `/admin/customers/${admin.id}`), 404);
+  });
+
+  it("GET /orders?user= lists one customer's orders for an admin, and only one's own for others", async () => {
+    const first = await createUser(ctx, { name: 'Omar One' });
+    const second = await createUser(ctx, { name: 'Omar Two' });
+    const item = await product({ stock: 10 });
+    const place = async (userId: string) =>
+      orderResponseSchema.parse(
+        (
+          await call(admin, 'POST', '/admin/orders', {
+            userId,
+            items: [{ productId: item.id }],
+            shoppingAddress: address,
+          })
+        ).json(),
+      ).order;
+    const older = await place(first.id);
+    const other = await place(second.id);
+    const newer = await place(first.id);
+
+    const res = await call(admin, 'GET', `/orders?user=${first.id}&limit=1&page=2`);
+    const page = ordersResponseSchema.parse(res.json());
+    expect(page).toMatchObject({ totalOrders: 2, page: 2, totalPages: 2 });
+    expect(page.orders.map((o) => o.id)).toEqual([older.id]);
+    const all = ordersResponseSchema.parse(
+      (await call(admin, 'GET', `/orders?user=${first.id}`)).json(),
+    );
+    expect(all.orders.map((o) => o.id)).toEqual([newer.id, older.id]);
+
+    // A customer asking for someone else's orders still gets only their own.
+    const own = ordersResponseSchema.parse(
+      (await call(second, 'GET', `/orders?user=${first.id}`)).json(),
+    );
+    expect(own.orders.map((o) => o.id)).toEqual([other.id]);
   });
 });
 

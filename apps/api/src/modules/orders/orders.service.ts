@@ -89,6 +89,20 @@ export async function checkout(
   return { record: await mustFind(db, orderId), replayed };
 }
 
+/**
+ * An admin sees (and searches) every customer's orders, or one customer's; a customer only
+ * their own, whatever `customerId` says.
+ */
+export function filterFor(
+  user: AuthUser,
+  filter: Omit<OrderFilter, 'userId' | 'searchIn'>,
+  customerId: string | undefined,
+): OrderFilter {
+  return user.role === 'admin'
+    ? { ...filter, userId: customerId, searchIn: 'all' }
+    : { ...filter, userId: user.id, searchIn: 'own' };
+}
+
 export async function listOrdersFor(
   { db }: OrdersDeps,
   input: {
@@ -96,13 +110,11 @@ export async function listOrdersFor(
     page: number;
     limit: number;
     filter: Omit<OrderFilter, 'userId' | 'searchIn'>;
+    /** An admin's view of one customer's orders; ignored for a customer. */
+    customerId?: string;
   },
 ) {
-  // An admin sees (and searches) every customer's orders; a customer only their own.
-  const filter: OrderFilter =
-    input.user.role === 'admin'
-      ? { ...input.filter, searchIn: 'all' }
-      : { ...input.filter, userId: input.user.id, searchIn: 'own' };
+  const filter = filterFor(input.user, input.filter, input.customerId);
   const [records, total] = await Promise.all([
     listOrders(db, { filter, limit: input.limit, offset: (input.page - 1) * input.limit }),
     countOrders(db, filter),

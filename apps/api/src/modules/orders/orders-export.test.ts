@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderResponseSchema } from '@electro/shared';
+import { orders } from '../../db/schema/index';
+import {
+  apiCall,
+  createCatalog,
+  createProduct,
+  createTestContext,
+  createUser,
+  expectError,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
+import { EXPORT_BATCH, neutraliseFormula } from './orders-export';
+
+let ctx: TestContext;
+let catalog: Awaited<ReturnType<typeof createCatalog>>;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  catalog = await createCatalog(ctx);
+  admin = await createUser(ctx, { role: 'admin', name: 'Boss' });
+});
+afterAll(async () => ctx.close());
+
+const address = { city: 'Giza', street: 'Pyramids', phone: '+201112345678' };
+
+const product = (options: { priceCents?: number; stock?: number; title?: string } = {}) =>
+  createProduct(ctx, { categoryId: catalog.category.id, brandId: catalog.brand.id, ...options });
+
+const call = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) => apiCall(ctx, { user, method, url, payload });
+
+describe('neutraliseFormula', () => {
+  it('prefixes what a spreadsheet would run, and nothing else', () => {
+    for (const cell of ['=1+1', '+20111', '-3', '@SUM(A1)', '\tx', '\rx']) {
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    }
+    for (const cell of ['Cairo', '1042', '', "'quoted", 'a=b']) {
+      expect(neutraliseFormula(cell)).toBe(cell);
+    }
+  });
+});
+
+describe('guards', () => {
+  it('answers 401 without a token and 403 to a customer', async () => {
+    const customer = await createUser(ctx, { name: 'Curious' });
+    expectError(await call(null, 'GET', '/orders/export'), 401);
+    expectError(
+      await call(customer, 'GET', '/orders/export'),
+      403,
+      'You are not allowed to do this.',
+    );
+  });
+});
+
+/** The rows of a CSV body without its header, each split on commas (the test's cells hold none). */
+const csvRows = (body: string) =>
+  body
+    .trim()
+    .split('\r\n')
+    .flatMap((line) => line.split('\n'));
+
+describe('GET /orders/export', () => {
+  it('streams the filtered orders as CSV, newest first, formulas neutralised', async () => {
+    const buyer = await createUser(ctx, {
+      name: '=HYPERLINK("x")',
+      email: 'csv.buyer@example.test',
+    });
+    const lamp = await product({ title: 'Export Lamp', priceCents: 19_99, stock: 10 });
+    const desk = await product({ title: '@Export Desk', priceCents: 100_00, stock: 10 });
+    const place = async (productId: string, quantity: number, city: string) => {
+      const res = await call(admin, 'POST', '/admin/orders', {
+        userId: buyer.id,
+        items: [{ productId, quantity }],
+        shoppingAddress: { ...address, city },
+      });
+      return orderResponseSchema.parse(res.json()).order;
+    };
+    const first = await place(lamp.id, 2, 'Exportvil');
+    const second = await place(desk.id, 1, 'Exportvil');
+    const other = await place(lamp.id, 1, 'Elsewhr');
+    await call(admin, 'PATCH', `/orders/${second.id}`, { status: 'delivered' });
+    await call(admin, 'PATCH', `/orders/${other.id}`, { status: 'cancelled' });
+
+    const res = await call(admin, 'GET', '/orders/export?search=exportvil');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-.*\.csv"$/);
+    const [header, ...rows] = csvRows(res.body);
+    expect(header).toBe('number,date,customer,email,phone,city,items,total,paid,delivered,status');
+    expect(rows).toEqual([
+      `${second.number},${second.createdAt},"'=HYPERLINK(""x"")",csv.buyer@example.test,` +
+        `'+201112345678,Exportvil,'@Export Desk x 1,100.00,yes,yes,delivered`,
+      `${first.number},${first.createdAt},"'=HYPERLINK(""x"")",csv.buyer@example.test,` +
+        `'+201112345678,Exportvil,Export Lamp x 2,39.98,no,no,pending`,
+    ]);
+
+    const cancelled = await call(admin, 'GET', `/orders/export?status=cancelled&user=${buyer.id}`);
+    expect(
+      csvRows(cancelled.body)
+        .slice(1)
+        .map((row) => row.split(',')[0]),
+    ).toEqual([String(other.number)]);
+    const none = await call(admin, 'GET', '/orders/export?search=no-such-order-anywhere');
+    expect(csvRows(none.body)).toHaveLength(1);
+    expectError(await call(admin, 'GET', '/orders/export?status=lost'), 400);
+  });
+
+  it('reads the orders in batches and writes each once', async () => {
+    const buyer = await createUser(ctx, { name: 'Batch Buyer', email: 'batch@example.test' });
+    const count = EXPORT_BATCH + 3;
+    const now = Date.now();
+    await ctx.db.insert(orders).values(
+      Array.from({ length: count }, (_, index) => ({
+        userId: buyer.id,
+        city: 'Batchtown',
+        street: 'One',
+        phone: '01000000000',
+        totalCents: 100,
+        createdAt: new Date(now - index * 1000),
+      })),
+    );
+    const res = await call(admin, 'GET', `/orders/export?user=${buyer.id}`);
+    const rows = csvRows(res.body).slice(1);
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(count);
+  });
+});
