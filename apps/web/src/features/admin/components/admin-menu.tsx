@@ -2,8 +2,10 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import FolderTree from 'lucide-react/icons/folder-tree';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Package from 'lucide-react/icons/package';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import Tags from 'lucide-react/icons/tags';
+import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -58,6 +60,18 @@ const SECTIONS: Section[] = [
   },
 ];
 
+/** Screens of one page each: a plain link, no section to open. */
+const SINGLE_LINKS: Array<{ label: string; to: string; icon: Section['icon'] }> = [
+  { label: 'Customers', to: paths.adminCustomers.getHref(), icon: Users },
+  { label: 'Reviews', to: paths.adminReviews.getHref(), icon: MessageSquareText },
+];
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 font-medium',
+    isActive ? 'bg-primary text-primary-fg' : 'hover:bg-surface-2',
+  );
+
 /** docs/PRODUCT.md §2: the open section follows the first path segment after /admin. */
 export function sectionOfPath(pathname: string): SectionId | null {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
@@ -71,7 +85,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary font-semibold text-primary-fg' : 'text-fg hover:bg-surface-2',
   );
 
-/** The admin side menu: a dashboard link and four collapsible sections. */
+/** The admin side menu: a dashboard link, four collapsible sections, customers and reviews. */
 export function AdminMenu(props: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const routeSection = sectionOfPath(pathname);
@@ -94,17 +108,7 @@ export function AdminMenu(props: { onNavigate?: () => void }) {
         Electro<span className="text-primary">.</span>{' '}
         <span className="text-sm font-semibold text-muted">Admin</span>
       </Link>
-      <NavLink
-        to={paths.admin.getHref()}
-        end
-        onClick={props.onNavigate}
-        className={({ isActive }) =>
-          cn(
-            'flex items-center gap-3 rounded-md px-3 py-2 font-medium',
-            isActive ? 'bg-primary text-primary-fg' : 'hover:bg-surface-2',
-          )
-        }
-      >
+      <NavLink to={paths.admin.getHref()} end onClick={props.onNavigate} className={topLinkClass}>
         <LayoutDashboard aria-hidden="true" size={18} />
         Dashboard
       </NavLink>
@@ -157,6 +161,18 @@ export function AdminMenu(props: { onNavigate?: () => void }) {
                   </li>
                 ))}
               </ul>
+            </li>
+          );
+        })}
+        {SINGLE_LINKS.map((link) => {
+          const Icon = link.icon;
+          return (
+            <li key={link.to}>
+              {/* Not `end`: a customer's page keeps Customers marked. */}
+              <NavLink to={link.to} onClick={props.onNavigate} className={topLinkClass}>
+                <Icon aria-hidden="true" size={18} />
+                {link.label}
+              </NavLink>
             </li>
           );
         })}

@@ -1,8 +1,146 @@
-import { EmptyState } from '@/components/ui/empty-state';
+import { ADMIN_PAGE_SIZE_DEFAULT, INPUT_LIMITS, SEARCH_DEBOUNCE_MS } from '@electro/shared';
+import type { Customer } from '@electro/shared';
+import Search from 'lucide-react/icons/search';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useCustomersPage } from '../api/customers';
+import { ListTable, type ListColumn } from '../components/list-table';
+import { formatEgp } from '../components/order-format';
+import { PageHeader } from '../components/page-header';
+import { PageSizeSelect } from '../components/page-size-select';
 
-/** Customers: a server-paged, searchable list. */
+const columns: ListColumn<Customer>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    className: 'min-w-40',
+    cell: (customer) => (
+      <Link
+        to={paths.adminCustomer.getHref(customer._id)}
+        className="font-medium text-primary underline-offset-2 hover:underline"
+      >
+        {customer.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'email',
+    header: 'Email',
+    cell: (customer) => <span className="break-all">{customer.email}</span>,
+  },
+  {
+    id: 'phone',
+    header: 'Phone',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (customer) => customer.phone || <span className="text-muted">None</span>,
+  },
+  {
+    id: 'orders',
+    header: 'Orders',
+    className: 'text-right tabular-nums',
+    cell: (customer) => customer.ordersCount,
+  },
+  {
+    id: 'spent',
+    header: 'Total spent',
+    className: 'text-right whitespace-nowrap tabular-nums',
+    cell: (customer) => formatEgp(customer.totalSpent),
+  },
+  {
+    id: 'last',
+    header: 'Last order',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (customer) =>
+      customer.lastOrderAt ? (
+        customer.lastOrderAt.slice(0, 10)
+      ) : (
+        <span className="text-muted">Never</span>
+      ),
+  },
+];
+
+/** Customers: a server-paged list, searched by name, email or phone on the server. */
 export default function CustomersPage() {
   usePageTitle('Customers');
-  return <EmptyState title="Customers" description="This page is being built." />;
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE_DEFAULT);
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useCustomersPage({ page, limit: pageSize, search: term });
+  const ids = { search: useId(), size: useId() };
+
+  const data = query.data;
+  const totalPages = data?.totalPages ?? 1;
+  if (data && !query.isPlaceholderData && page > 1 && page > totalPages) {
+    setPage(Math.max(totalPages, 1));
+  }
+
+  return (
+    <>
+      <PageHeader title="Customers" description="Everyone who shops here, newest first." />
+      <div className="rounded-xl border border-border bg-bg">
+        <div className="flex flex-wrap items-center gap-3 border-b border-border p-3">
+          <label htmlFor={ids.search} className="sr-only">
+            Search customers
+          </label>
+          <div className="relative w-full max-w-sm">
+            <Search
+              aria-hidden="true"
+              size={18}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+            />
+            <input
+              id={ids.search}
+              type="search"
+              maxLength={INPUT_LIMITS.search}
+              className="input pl-10"
+              placeholder="Search by name, email or phone"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          {query.isFetching && !query.isPending ? (
+            <Spinner size={20} label="Loading customers" />
+          ) : null}
+        </div>
+        <ListTable
+          caption="Customers"
+          columns={columns}
+          rows={data?.customers ?? []}
+          rowKey={(customer) => customer._id}
+          isLoading={query.isPending}
+          loadingLabel="Loading customers"
+          skeletonRows={pageSize}
+          error={query.isError ? 'Failed to fetch customers. Please try again.' : null}
+          onRetry={() => void query.refetch()}
+          emptyMessage={term ? `No customers match “${term}”.` : 'No customers yet.'}
+          tableClassName="min-w-[48rem]"
+        />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border p-3 text-sm">
+          <PageSizeSelect
+            id={ids.size}
+            value={pageSize}
+            onChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+          <p className="text-muted" aria-live="polite">
+            {data
+              ? `${data.totalCustomers} ${data.totalCustomers === 1 ? 'customer' : 'customers'}`
+              : ''}
+          </p>
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+export type ListColumn<T> = {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  className?: string;
+};
+
+const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+const td = 'px-3 py-3 align-top';
+
+/**
+ * A read-only admin list (customers, reviews, a customer's orders): a captioned table that
+ * scrolls inside its box on a narrow screen, skeleton rows while loading, an empty message
+ * and a retry on failure. Search and paging are the page's.
+ */
+export function ListTable<T>(props: {
+  caption: string;
+  columns: ListColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  isLoading: boolean;
+  loadingLabel: string;
+  skeletonRows: number;
+  error: string | null;
+  onRetry: () => void;
+  emptyMessage: ReactNode;
+  /** Below this width the table scrolls (default 40rem). */
+  tableClassName?: string;
+}) {
+  if (props.error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+        <p className="text-danger">{props.error}</p>
+        <Button variant="outline" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const span = props.columns.length;
+  return (
+    <div className="overflow-x-auto">
+      <table
+        className={cn('w-full border-collapse text-sm', props.tableClassName ?? 'min-w-[40rem]')}
+        aria-busy={props.isLoading}
+      >
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="bg-surface">
+          <tr>
+            {props.columns.map((column) => (
+              <th key={column.id} scope="col" className={cn(th, column.className)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.isLoading ? (
+            Array.from({ length: props.skeletonRows }, (_, index) => (
+              <tr key={index} className="border-t border-border">
+                <td colSpan={span} className="px-3 py-2">
+                  {index === 0 ? <span className="sr-only">{props.loadingLabel}</span> : null}
+                  <Skeleton height={40} />
+                </td>
+              </tr>
+            ))
+          ) : props.rows.length === 0 ? (
+            <tr className="border-t border-border">
+              <td colSpan={span} className="px-3 py-12 text-center text-muted">
+                {props.emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            props.rows.map((row) => (
+              <tr key={props.rowKey(row)} className="border-t border-border hover:bg-surface/60">
+                {props.columns.map((column) => (
+                  <td key={column.id} className={cn(td, column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
