@@ -229,9 +229,14 @@ describe('a new customer', () => {
     await expect.poll(() => payNow.isEnabled()).toBe(true);
     await payNow.click();
 
-    await expect.poll(() => page.url()).toMatch(/#\/profile$/);
+    // Pay Now lands on the new order's page (docs/PRODUCT.md §3), named by its number.
+    await expect.poll(() => page.url()).toMatch(/#\/profile\/order\/[^/]+$/);
     await expect.poll(() => toast(page, 'Order placed successfully').isVisible()).toBe(true);
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(async () => (await heading.textContent()) ?? '').toMatch(/^Order #\d+$/);
+    const orderName = (await heading.textContent()) ?? '';
+    await profileNav(page).getByRole('link', { name: 'Overview' }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`Welcome, ${name}`);
@@ -239,7 +244,7 @@ describe('a new customer', () => {
     // The order in the history, with the cart's total.
     await profileNav(page).getByRole('link', { name: 'Orders' }).click();
     await expect.poll(() => page.url()).toMatch(/#\/profile\/order$/);
-    const order = page.getByRole('article', { name: 'Order 1' });
+    const order = page.getByRole('article', { name: orderName });
     await expect.poll(() => order.isVisible()).toBe(true);
     const orderText = (await order.textContent()) ?? '';
     expect(orderText).toContain('2 Piece');
@@ -428,7 +433,7 @@ describe('signed-in pages at each width and theme', () => {
           ['cart', '/#/cart', /Order Summary/],
           ['checkout', '/#/checkout-cash', /Pay Now/],
           ['profile', '/#/profile', /Welcome, Layla/],
-          ['orders', '/#/profile/order', /Order 1/],
+          ['orders', '/#/profile/order', /Order #\d+/],
           ['account', '/#/profile/account', /Change Password/],
           ['wishlist', '/#/wishlist', /products saved/],
         ];
