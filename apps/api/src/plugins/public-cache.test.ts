@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
@@ -137,6 +139,124 @@ describe('the public catalogue cache', () => {
   });
 });
 
+/** The body as the client reads it, whatever the coding it came in. */
+const decoded = (res: LightMyRequestResponse) => {
+  const coding = res.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (coding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  expect(coding).toBeUndefined();
+  return res.body;
+};
+
+describe('compressed cached answers', () => {
+  const url = '/api/v1/products?limit=100&sort=title';
+  const get = (acceptEncoding?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends one page in br, in gzip and as it is, decoding to the same body', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      await createProduct(ctx, { categoryId: catalog.category.id, brandId: catalog.brand.id });
+    }
+    const first = await get('br, gzip');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('br');
+    const plainBody = decoded(first);
+    expect(plainBody.length).toBeGreaterThan(2048);
+    expect(JSON.parse(plainBody).products.length).toBeGreaterThan(4);
+
+    const answers = {
+      br: await get('br, gzip'),
+      gzip: await get('gzip, deflate'),
+      none: await get(),
+      identity: await get('identity'),
+      weighted: await get('br;q=0.5, gzip;q=0.9'),
+      refused: await get('br;q=0, gzip;q=0'),
+      preferred: await get('identity, gzip;q=0.5'),
+      any: await get('*'),
+    };
+    const codings = Object.fromEntries(
+      Object.entries(answers).map(([name, res]) => [name, res.headers['content-encoding']]),
+    );
+    expect(codings).toEqual({
+      br: 'br',
+      gzip: 'gzip',
+      none: undefined,
+      identity: undefined,
+      weighted: 'gzip',
+      refused: undefined,
+      preferred: undefined,
+      any: 'br',
+    });
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['x-cache'], name).toBe('hit');
+      expect(res.headers.vary, name).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type'], name).toMatch(/application\/json/);
+      expect(decoded(res), name).toBe(plainBody);
+    }
+    // The stored copy, with its own length.
+    expect(answers.br.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(Number(answers.br.headers['content-length'])).toBe(first.rawPayload.length);
+  });
+
+  it('counts each compressed copy in the bytes it holds', async () => {
+    const countedUrl = '/api/v1/products?limit=100&sort=-title';
+    const read = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: countedUrl,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    expect((await read()).headers['x-cache']).toBe('miss');
+    const before = ctx.app.publicCacheBytes?.() ?? 0;
+    const br = await read('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(ctx.app.publicCacheBytes?.()).toBe(before + br.rawPayload.length);
+    const gzip = await read('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(ctx.app.publicCacheBytes?.()).toBe(
+      before + br.rawPayload.length + gzip.rawPayload.length,
+    );
+    // Asked again, nothing is added.
+    await read('br');
+    await read('gzip');
+    expect(ctx.app.publicCacheBytes?.()).toBe(
+      before + br.rawPayload.length + gzip.rawPayload.length,
+    );
+  });
+
+  it('drops the compressed copies with the answer when a write empties the cache', async () => {
+    const product = await createProduct(ctx, {
+      categoryId: catalog.category.id,
+      brandId: catalog.brand.id,
+      stock: 5,
+    });
+    const get = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/products?limit=100&sort=price',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const stockIn = (res: LightMyRequestResponse) =>
+      JSON.parse(decoded(res)).products.find((p: { id: string }) => p.id === product.id).stock;
+    const first = await get('gzip');
+    expect(stockIn(first)).toBe(5);
+    expect(stockIn(await get('br'))).toBe(5);
+    expect(ctx.app.publicCacheBytes?.()).toBeGreaterThan(0);
+    const customer = await createUser(ctx);
+    await placeOrder(ctx, customer, [{ productId: product.id, quantity: 2 }]);
+    expect(ctx.app.publicCacheBytes?.()).toBe(0);
+    for (const coding of ['br', 'gzip', undefined]) {
+      const res = await get(coding);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(stockIn(res)).toBe(3);
+    }
+  });
+});
+
 describe("the cache's bounds", () => {
   it('never holds more than PUBLIC_CACHE_MAX_BYTES, however many distinct queries arrive', async () => {
     const maxBytes = 64 * 1024;
@@ -146,25 +266,31 @@ describe("the cache's bounds", () => {
     });
     try {
       const { category, brand } = await createCatalog(small);
-      // About 5 KB an answer: a dozen fit, and 300 distinct queries would take 1.5 MB.
+      // About 5 KB an answer and 2 KB more for its copies in br and gzip: 120 distinct
+      // queries would take 0.8 MB.
       for (let i = 0; i < 5; i += 1) {
         await createProduct(small, { categoryId: category.id, brandId: brand.id });
       }
+      // Each answer asked for in both codings as well: the copies count toward the bound.
       let peak = 0;
-      for (let i = 0; i < 300; i += 1) {
-        const res = await small.app.inject({
-          method: 'GET',
-          url: `/api/v1/products?limit=100&minPrice=0.${i}`,
-        });
-        expect(res.statusCode).toBe(200);
-        peak = Math.max(peak, small.app.publicCacheBytes?.() ?? Infinity);
+      for (let i = 100; i < 220; i += 1) {
+        for (const coding of [undefined, 'br', 'gzip']) {
+          const res = await small.app.inject({
+            method: 'GET',
+            url: `/api/v1/products?limit=100&minPrice=0.${i}`,
+            headers: coding ? { 'accept-encoding': coding } : {},
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe(coding);
+          peak = Math.max(peak, small.app.publicCacheBytes?.() ?? Infinity);
+        }
       }
       expect(peak).toBeGreaterThan(0);
       expect(peak).toBeLessThanOrEqual(maxBytes);
       // The newest answers are the ones kept.
       const again = await small.app.inject({
         method: 'GET',
-        url: '/api/v1/products?limit=100&minPrice=0.299',
+        url: '/api/v1/products?limit=100&minPrice=0.219',
       });
       expect(again.headers['x-cache']).toBe('hit');
     } finally {

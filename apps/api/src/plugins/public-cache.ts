@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import {
+  COMPRESS_THRESHOLD,
+  compressBody,
+  negotiateEncoding,
+  type ContentCoding,
+} from './external/compress';
 
 /**
  * A short-lived, in-process cache of the public catalogue reads that every visitor makes the
@@ -22,6 +28,11 @@ import pg from 'pg';
  * It holds at most `maxBytes` of answers (the oldest go first), keyed on the path and the
  * query's parameters in sorted order, and a hit is served after the per-address request limit
  * has counted it (contract v1.1).
+ *
+ * An entry also keeps its body compressed in each coding a client asked for (br, gzip), made
+ * on the first request that wants it and counted in `maxBytes`: a hit is then sent as it is
+ * stored, never compressed again (decision 056). Every answer through the cache says
+ * `Vary: Accept-Encoding`.
  */
 export type PublicCacheOptions = { ttlMs: number; maxBytes: number };
 
@@ -45,7 +56,14 @@ const roleOf = (request: FastifyRequest): PublicCacheRole | undefined =>
 /** An answer larger than this share of the budget is served but not kept. */
 const LARGEST_SHARE = 8;
 
-type Entry = { body: string; contentType: string; expires: number; bytes: number };
+type Entry = {
+  body: Buffer;
+  contentType: string;
+  expires: number;
+  /** The body, the key and every compressed copy. */
+  bytes: number;
+  encoded: Partial<Record<ContentCoding, Buffer>>;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -65,6 +83,19 @@ export function normalisedKey(request: FastifyRequest): string {
   const params = new URLSearchParams(url.slice(question + 1));
   params.sort();
   return `${request.protocol}://${request.host}${path}?${params.toString()}`;
+}
+
+/** Adds `accept-encoding` to the answer's Vary header (CORS may have put `Origin` there). */
+function varyOnEncoding(reply: FastifyReply) {
+  const current = reply.getHeader('vary');
+  if (current === undefined) {
+    reply.header('vary', 'accept-encoding');
+    return;
+  }
+  const value = Array.isArray(current) ? current.join(', ') : String(current);
+  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(value)) {
+    reply.header('vary', `${value}, accept-encoding`);
+  }
 }
 
 /** The channel every API process on one PostgreSQL database listens on. */
@@ -257,6 +288,45 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     }
   };
 
+  /**
+   * The entry's body in what the client accepts: the stored copy, else one made now and kept
+   * when the budget allows (it may push older entries out, this one included: it is then sent
+   * and not kept). Small bodies go as they are, as @fastify/compress would send them.
+   */
+  const encodedBody = async (key: string, entry: Entry, request: FastifyRequest) => {
+    const coding = negotiateEncoding(request.headers);
+    if (coding === 'identity' || entry.body.length < COMPRESS_THRESHOLD) return null;
+    const stored = entry.encoded[coding];
+    if (stored) return { coding, body: stored };
+    const body = await compressBody(entry.body, coding);
+    const size = body.length;
+    if (entries.get(key) === entry && !entry.encoded[coding]) {
+      if (entry.bytes + size <= options.maxBytes / LARGEST_SHARE) {
+        makeRoom(size);
+        if (entries.get(key) === entry) {
+          entry.encoded[coding] = body;
+          entry.bytes += size;
+          bytes += size;
+        }
+      }
+    }
+    return { coding, body };
+  };
+
+  const sendEntry = async (
+    key: string,
+    entry: Entry,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    varyOnEncoding(reply);
+    reply.header('content-type', entry.contentType);
+    const encoded = await encodedBody(key, entry, request);
+    if (!encoded) return entry.body;
+    reply.header('content-encoding', encoded.coding);
+    return encoded.body;
+  };
+
   // preParsing runs after every onRequest hook, the per-address request limit's included, so
   // a cached answer still counts toward that limit.
   app.addHook('preParsing', async (request, reply) => {
@@ -264,30 +334,36 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     const key = normalisedKey(request);
     const entry = entries.get(key);
     if (entry && entry.expires > Date.now()) {
-      reply.header('content-type', entry.contentType).header('x-cache', 'hit');
-      return reply.send(entry.body);
+      reply.header('x-cache', 'hit');
+      return reply.send(await sendEntry(key, entry, request, reply));
     }
     request.publicCacheKey = { key, generation };
   });
 
+  // The answer is kept before @fastify/compress sees it (its hook is the route's own, and runs
+  // after this one); sent compressed from here, it passes through that plugin untouched.
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = request.publicCacheKey;
-    if (pending && reply.statusCode === 200 && typeof payload === 'string') {
-      const size = Buffer.byteLength(payload) + pending.key.length;
-      if (pending.generation === generation && size <= options.maxBytes / LARGEST_SHARE) {
-        remove(pending.key);
-        makeRoom(size);
-        entries.set(pending.key, {
-          body: payload,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-          expires: Date.now() + options.ttlMs,
-          bytes: size,
-        });
-        bytes += size;
-      }
-      reply.header('x-cache', 'miss');
+    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    reply.header('x-cache', 'miss');
+    varyOnEncoding(reply);
+    const body = Buffer.from(payload);
+    const size = body.length + pending.key.length;
+    if (pending.generation !== generation || size > options.maxBytes / LARGEST_SHARE) {
+      return payload;
     }
-    return payload;
+    remove(pending.key);
+    makeRoom(size);
+    const entry: Entry = {
+      body,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+      expires: Date.now() + options.ttlMs,
+      bytes: size,
+      encoded: {},
+    };
+    entries.set(pending.key, entry);
+    bytes += size;
+    return sendEntry(pending.key, entry, request, reply);
   });
 
   // After the write's transaction has committed and before its client hears back.
