@@ -2,7 +2,17 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } f
 import type { ProductFacetsQuery, ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
 import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
-import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
+import {
+  catalogueState,
+  catalogueVersion,
+  readTaxonomy,
+  type Taxonomy,
+} from '../../lib/catalogue/catalogue-version';
+import {
+  productColumns,
+  selectProducts,
+  type ProductJoinedRow,
+} from '../../lib/catalogue/product-records';
 import { toCents } from '../../lib/money';
 import { uniqueSlug } from '../../lib/slugs';
 import { productSearch } from './products.search';
@@ -12,15 +22,22 @@ export type ProductChanges = Partial<NewProduct>;
 
 const lowered = (values: string[]) => values.map((value) => value.toLowerCase());
 
+/** Category and brand ids a filter's slugs or names resolved to, ahead of the list's query. */
+type ResolvedIds = { categories?: string[]; brands?: string[] };
+
+type ListFilterQuery = ProductFacetsQuery & { maxStock?: number };
+
 /**
- * The WHERE of a product list. Category and brand filters go through id subqueries, so the
- * count needs no join and the filters can use products_category_idx and products_brand_idx.
+ * The WHERE of a product list. Category and brand filters go through ids: given ones (resolved
+ * before the query, so the planner sees constants and picks the index that fits), else id
+ * subqueries, so the count needs no join either way.
  * A search is one condition on products alone (products.search.ts): the brand's and category's
  * names are in the product's search document, so no subquery forces a read of every product.
  */
 function listFilter(
   executor: Executor,
-  query: ProductFacetsQuery & { maxStock?: number },
+  query: ListFilterQuery,
+  resolved: ResolvedIds = {},
 ): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.search) conditions.push(productSearch(query.search).matches);
@@ -30,12 +47,13 @@ function listFilter(
     conditions.push(
       inArray(
         products.categoryId,
-        executor
-          .select({ id: categories.id })
-          .from(categories)
-          .where(
-            or(inArray(categories.slug, wanted), inArray(sql`lower(${categories.name})`, wanted)),
-          ),
+        resolved.categories ??
+          executor
+            .select({ id: categories.id })
+            .from(categories)
+            .where(
+              or(inArray(categories.slug, wanted), inArray(sql`lower(${categories.name})`, wanted)),
+            ),
       ),
     );
   }
@@ -44,10 +62,11 @@ function listFilter(
     conditions.push(
       inArray(
         products.brandId,
-        executor
-          .select({ id: brands.id })
-          .from(brands)
-          .where(or(inArray(brands.slug, wanted), inArray(sql`lower(${brands.name})`, wanted))),
+        resolved.brands ??
+          executor
+            .select({ id: brands.id })
+            .from(brands)
+            .where(or(inArray(brands.slug, wanted), inArray(sql`lower(${brands.name})`, wanted))),
       ),
     );
   }
@@ -60,6 +79,34 @@ function listFilter(
   if (query.inStock) conditions.push(gt(products.stock, 0));
   if (query.maxStock !== undefined) conditions.push(lte(products.stock, query.maxStock));
   return and(...conditions);
+}
+
+/** The ids the query's category and brand words name in `taxonomy`, sorted. */
+function resolveIds(query: ListFilterQuery, taxonomy: Taxonomy): ResolvedIds {
+  const pick = (words: string[] | undefined, map: Map<string, string[]>) =>
+    words?.length
+      ? [...new Set(lowered(words).flatMap((word) => map.get(word) ?? []))].sort()
+      : undefined;
+  return {
+    categories: pick(query.category, taxonomy.categories),
+    brands: pick(query.brand, taxonomy.brands),
+  };
+}
+
+const sameIds = (a: ResolvedIds, b: ResolvedIds) =>
+  JSON.stringify([a.categories, a.brands]) === JSON.stringify([b.categories, b.brands]);
+
+/** What a count depends on: the filters, with categories and brands as the ids they name. */
+function countKey(query: ListFilterQuery, ids: ResolvedIds): string {
+  return JSON.stringify([
+    query.search ?? null,
+    ids.categories ?? null,
+    ids.brands ?? null,
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+    query.inStock ?? false,
+    query.maxStock ?? null,
+  ]);
 }
 
 /** Every order ends on seq, so pages never overlap or skip rows with equal keys. */
@@ -91,27 +138,82 @@ function listOrder(query: ProductListQuery): SQL[] {
   return query.search ? productSearch(query.search).relevance : sortOrders.catalogue;
 }
 
-/** One page of the products the query filters, in its sort order, and how many match. */
+async function currentVersion(executor: Executor): Promise<string | undefined> {
+  const [row] = await executor.select({ version: catalogueVersion }).from(sql`(select 1) as one`);
+  return row?.version;
+}
+
+/**
+ * One page of the products the query filters, in its sort order, and how many match.
+ *
+ * Category and brand words are resolved to ids from an in-process copy of the taxonomy, and the
+ * page's statement reads the catalogue version in its own snapshot: when the copy is older the
+ * copy is read again, and the page too if the ids it gives differ. The count is kept per filter
+ * with the version it was read at and reused while the version stays (decision 054). A page
+ * past the first reads its ids alone with the offset, then joins 20 rows (a deferred join).
+ */
 export async function productsPage(
   executor: Executor,
   query: ProductListQuery,
   options: { page: number; limit: number },
 ): Promise<{ rows: ProductJoinedRow[]; total: number }> {
   const { page, limit } = options;
-  const where = listFilter(executor, query);
+  const state = catalogueState(executor);
+  const filtersTaxonomy = Boolean(query.category?.length || query.brand?.length);
+  if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);
+  let ids = state.taxonomy && filtersTaxonomy ? resolveIds(query, state.taxonomy) : {};
   const offset = (page - 1) * limit;
-  const rows = await selectProducts(executor)
-    .where(where)
-    .orderBy(...listOrder(query))
-    .limit(limit)
-    .offset(offset);
+  const order = listOrder(query);
+  const readPage = async () => {
+    const where = listFilter(executor, query, ids);
+    const listed = executor
+      .select({ ...productColumns, version: catalogueVersion })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .innerJoin(brands, eq(products.brandId, brands.id));
+    if (offset === 0)
+      return listed
+        .where(where)
+        .orderBy(...order)
+        .limit(limit);
+    const pageIds = executor
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return listed.where(inArray(products.id, pageIds)).orderBy(...order);
+  };
+  let listed = await readPage();
+  let version = listed[0]?.version;
+  // No row, no version: a category made since the copy was read must not stay empty.
+  if (filtersTaxonomy && version === undefined) version = await currentVersion(executor);
+  if (filtersTaxonomy && version !== state.taxonomy?.version) {
+    state.taxonomy = await readTaxonomy(executor);
+    const fresh = resolveIds(query, state.taxonomy);
+    if (!sameIds(ids, fresh)) {
+      ids = fresh;
+      listed = await readPage();
+      version = listed[0]?.version;
+    }
+  }
+  const rows: ProductJoinedRow[] = listed.map(({ version: _version, ...row }) => row);
   // A page that is not full ends the matches, so their number is known without counting
   // (a narrow search or filter then costs one scan, not two).
   if (rows.length < limit && (rows.length > 0 || page === 1)) {
     return { rows, total: offset + rows.length };
   }
-  const [counted] = await executor.select({ n: count() }).from(products).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  const key = countKey(query, ids);
+  const known = state.counts.get(key, version);
+  if (known !== undefined) return { rows, total: known };
+  const [counted] = await executor
+    .select({ n: count(), version: catalogueVersion })
+    .from(products)
+    .where(listFilter(executor, query, ids));
+  const total = counted?.n ?? 0;
+  if (counted) state.counts.set(key, counted.version, total);
+  return { rows, total };
 }
 
 /**
