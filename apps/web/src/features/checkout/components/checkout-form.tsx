@@ -42,7 +42,8 @@ export function CheckoutForm({
   useEffect(() => {
     onChange?.({ city: values.city ?? '', street: values.street ?? '', phone: values.phone ?? '' });
   }, [values.city, values.street, values.phone, onChange]);
-  // A prefilled field is checked at once, so a saved phone the rules refuse says so.
+  // A prefilled field is checked at once: a saved address longer than the order's street allows
+  // says so before Pay Now is looked for.
   useEffect(() => {
     const filled = (Object.keys(defaultValues) as (keyof ShoppingAddress)[]).filter(
       (name) => defaultValues[name] !== '',
