@@ -1,15 +1,16 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Location } from 'react-router';
 
 /*
  * Scroll positions per history entry, for the declarative <HashRouter>: React Router's
  * <ScrollRestoration> needs a data router, and the browser's own restoration runs on the hash
  * change, before the page it scrolls has rendered (so it lands on a short page and stays near
- * the top). Each entry's position is kept in sessionStorage under its history key and address,
- * which live in history.state and so survive a reload; going back or forward scrolls there once
- * the page is tall enough, and any other navigation to another path starts at the top.
+ * the top). Most links are plain anchors (decision 035), so a new entry made by a click reaches
+ * the router as a POP without a key, like back and forward: each entry is told apart by an id
+ * this hook writes into history.state the first time it sees the entry. The entry's position is
+ * kept in sessionStorage under that id; history.state and sessionStorage both survive a reload.
  */
 
 const PREFIX = 'scroll:';
@@ -18,8 +19,42 @@ const GIVE_UP_MS = 5_000;
 /** What the shopper does to take over the scroll from a restoration still waiting. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-export const scrollStorageKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>) =>
-  `${PREFIX}${location.key}:${location.pathname}${location.search}`;
+/** The field of history.state that names an entry. */
+const ENTRY_FIELD = 'scrollEntry';
+
+let returning = false;
+
+/**
+ * Whether the page on screen was reached by going back or forward to it (or a reload), rather
+ * than by a new navigation: a page that scrolls to the top on its own changes (the shop for a
+ * new page of results) leaves the position to this hook then.
+ */
+export const isReturningToEntry = () => returning;
+
+function readEntryId(): string | undefined {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && ENTRY_FIELD in state) {
+    const id = (state as Record<string, unknown>)[ENTRY_FIELD];
+    if (typeof id === 'string') return id;
+  }
+  return undefined;
+}
+
+/** Names the current entry, keeping what the router keeps in history.state. */
+function stampEntry(): string {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const state: unknown = window.history.state;
+  const base = state && typeof state === 'object' ? state : {};
+  try {
+    window.history.replaceState({ ...base, [ENTRY_FIELD]: id }, '');
+  } catch {
+    // History refused (a sandboxed frame): positions are kept per address only.
+  }
+  return id;
+}
+
+const storageKey = (entry: string, location: Pick<Location, 'pathname' | 'search'>) =>
+  `${PREFIX}${entry}:${location.pathname}${location.search}`;
 
 function readPosition(key: string): number | undefined {
   try {
@@ -76,12 +111,11 @@ function restoreWhenReachable(y: number, restoring: RefObject<boolean>): () => v
 /**
  * The layout's scroll: a new page starts at the top; back and forward (and a reload) return to
  * where the entry was left. Changes of the query alone (a filter, a sort) keep the position;
- * the shop scrolls to the top itself for a new page of results.
+ * the shop scrolls to the top itself for a new page of results (unless isReturningToEntry).
  */
 export function useScrollRestoration() {
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const currentKey = useRef(scrollStorageKey(location));
+  const currentKey = useRef('');
   const previousPath = useRef(location.pathname);
   const restoring = useRef(false);
 
@@ -104,7 +138,7 @@ export function useScrollRestoration() {
       pending = undefined;
     };
     const onScroll = () => {
-      if (restoring.current) return;
+      if (restoring.current || !currentKey.current) return;
       pending = { key: currentKey.current, y: window.scrollY };
       if (!frame) frame = window.requestAnimationFrame(write);
     };
@@ -116,17 +150,20 @@ export function useScrollRestoration() {
     };
   }, []);
 
-  // A layout effect: it runs after the new page's DOM is in, before the browser paints it.
+  // A layout effect: it runs once the new page's DOM is in, before the browser paints it.
   useLayoutEffect(() => {
-    const key = scrollStorageKey(location);
+    const known = readEntryId();
+    const entry = known ?? stampEntry();
+    const key = storageKey(entry, location);
     currentKey.current = key;
+    returning = known !== undefined;
     const pathChanged = previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
-    const saved = navigationType === 'POP' ? readPosition(key) : undefined;
+    const saved = returning ? readPosition(key) : undefined;
     if (saved !== undefined) return restoreWhenReachable(saved, restoring);
     if (pathChanged) window.scrollTo(0, 0);
     return undefined;
-    // The entry is what changes: location.key is new on every navigation.
+    // A navigation changes the address; the entry is read from history.state each time.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.pathname, location.search]);
 }

@@ -2,13 +2,14 @@ import { FILTER_SIDEBAR_CLOSE_MAX_WIDTH } from '@electro/shared';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ProductCard } from '@/api/product-card';
 import { Pagination } from '@/components/ui/pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { isReturningToEntry } from '@/hooks/use-scroll-restoration';
 import { useProducts } from '@/api/products';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -256,10 +257,9 @@ function ProductResults({
  */
 function useScrollTopOnPageChange(page: number) {
   const previous = useRef(page);
-  const navigationType = useNavigationType();
   useEffect(() => {
     if (previous.current === page) return;
     previous.current = page;
-    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
-  }, [page, navigationType]);
+    if (!isReturningToEntry()) window.scrollTo({ top: 0 });
+  }, [page]);
 }

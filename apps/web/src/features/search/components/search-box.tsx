@@ -106,6 +106,8 @@ export function SearchBox({ id }: { id: string }) {
       close();
       void navigate(product ? paths.product.getHref(product._id) : shopSearchHref(search));
     } else if (event.key === 'Escape') {
+      // A search field clears itself on Escape: the first one only closes the list.
+      event.preventDefault();
       if (open) close();
       else if (text) change('');
     }
