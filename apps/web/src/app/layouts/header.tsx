@@ -50,7 +50,7 @@ function NavItemLink({ link, pathname }: { link: NavItem; pathname: string }) {
       to={link.to}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'rounded-md px-3 py-2 font-medium hover:text-primary',
+        'rounded-md px-3 py-2 font-medium whitespace-nowrap hover:text-primary md:px-2 lg:px-3',
         active ? 'text-primary' : 'text-fg',
       )}
     >
@@ -59,13 +59,17 @@ function NavItemLink({ link, pathname }: { link: NavItem; pathname: string }) {
   );
 }
 
+/** 36 px wide on the narrowest phones (the row holds six of them at 320 px), 40 px from 640. */
+const iconButtonClass =
+  'relative grid h-10 w-9 shrink-0 place-items-center rounded-full hover:bg-surface sm:w-10';
+
 function CountIcon(props: { to: string; label: string; count: number; icon: 'cart' | 'wishlist' }) {
   const Icon = props.icon === 'cart' ? ShoppingCart : Heart;
   return (
     <HashLink
       to={props.to}
       aria-label={`${props.label}, ${props.count} ${props.count === 1 ? 'item' : 'items'}`}
-      className="relative grid h-10 w-10 place-items-center rounded-full hover:bg-surface"
+      className={iconButtonClass}
     >
       <Icon aria-hidden="true" size={22} />
       <span
@@ -105,15 +109,15 @@ export function Header() {
         scrolled ? 'mb-2 shadow-md md:mb-6' : 'mb-0 shadow-none',
       )}
     >
-      <div
-        className={cn(
-          'container-page flex items-center gap-3 transition-[height]',
-          scrolled ? 'h-14' : 'h-16 md:h-20',
-        )}
-      >
+      {/*
+        One row from 1024 px. Between 768 and 1024 px the search box takes a second row of its
+        own: beside the menu, the icons and the account button it had 80 px and less, the menu
+        wrapped and the page scrolled sideways. The first row's height is the icons' group's.
+      */}
+      <div className="container-page flex flex-wrap items-center gap-x-2 px-3 sm:gap-x-3 sm:px-4">
         <button
           type="button"
-          className="grid h-10 w-10 place-items-center rounded-full hover:bg-surface md:hidden"
+          className={cn(iconButtonClass, 'md:hidden')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -121,10 +125,13 @@ export function Header() {
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
-        <HashLink to={paths.home.getHref()} className="text-2xl font-extrabold tracking-tight">
+        <HashLink
+          to={paths.home.getHref()}
+          className="shrink-0 text-xl font-extrabold tracking-tight sm:text-2xl"
+        >
           Electro<span className="text-primary">.</span>
         </HashLink>
-        <nav aria-label="Main" className="ml-4 hidden md:block">
+        <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-4">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.label}>
@@ -133,11 +140,16 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden max-w-sm flex-1 md:block">
+        <div className="order-last hidden w-full pb-3 md:block lg:order-none lg:ml-auto lg:w-auto lg:max-w-sm lg:min-w-52 lg:flex-1 lg:pb-0">
           <SearchBox id="search-desktop" />
         </div>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
-          <ThemeSwitch />
+        <div
+          className={cn(
+            'ml-auto flex shrink-0 items-center gap-0.5 transition-[height] sm:gap-1 lg:ml-0',
+            scrolled ? 'h-14' : 'h-16 md:h-20',
+          )}
+        >
+          <ThemeSwitch className={iconButtonClass} />
           <CountIcon
             to={paths.wishlist.getHref()}
             label="Wishlist"

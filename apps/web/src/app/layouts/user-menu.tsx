@@ -29,13 +29,15 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-10 items-center gap-1 rounded-full px-2 hover:bg-surface"
+        title={displayName}
+        className="flex h-10 min-w-9 shrink-0 items-center justify-center gap-1 rounded-full px-1.5 hover:bg-surface sm:px-2"
       >
         <UserIcon aria-hidden="true" size={20} />
         <span className="sr-only">Account menu: </span>
-        <span className="hidden max-w-28 truncate sm:inline">{displayName}</span>
-        <span className="sr-only sm:hidden">{displayName}</span>
-        <ChevronDown aria-hidden="true" size={16} />
+        {/* The name shows where the header has room for it: beside the search box from 1024 px. */}
+        <span className="hidden max-w-32 truncate lg:inline">{displayName}</span>
+        <span className="sr-only lg:hidden">{displayName}</span>
+        <ChevronDown aria-hidden="true" size={16} className="hidden sm:block" />
       </button>
       <div
         id={menuId}
