@@ -25,9 +25,9 @@ import {
  * login) opt out with 'unaffected'. A write route that says nothing empties the cache, so a new
  * one is safe before anyone thinks of the cache.
  *
- * It holds at most `maxBytes` of answers (the oldest go first), keyed on the path and the
- * query's parameters in sorted order, and a hit is served after the per-address request limit
- * has counted it (contract v1.1).
+ * It holds at most `maxBytes` of answers (the oldest go first, and expired ones within a TTL
+ * even when nothing new arrives), keyed on the path and the query's parameters in sorted order,
+ * and a hit is served after the per-address request limit has counted it (contract v1.1).
  *
  * An entry also keeps its body compressed in each coding a client asked for (br, gzip), made
  * on the first request that wants it and counted in `maxBytes`: a hit is then sent as it is
@@ -245,6 +245,12 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       remove(key);
     }
   };
+
+  // Expired answers are let go once a TTL, not only when a new one needs their room: an idle
+  // store holds none of them.
+  const sweep = setInterval(() => makeRoom(0), Math.max(options.ttlMs, 250));
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   /** Another process wrote: what this one keeps may be stale, and so may reads in flight. */
   const forget = () => {
