@@ -61,6 +61,14 @@ try {
     });
   }
 
+  // An order of the demo customer: its page for both, and the customer's admin page.
+  const { orders } = await api<{ orders: Array<{ number: number; user: string }> }>(
+    '/orders?limit=1',
+    { headers: { token: tokens.customer } },
+  );
+  const order = orders[0];
+  if (!order) throw new Error('the demo customer has no order');
+
   const screens: Record<Who, string[]> = {
     guest: [
       '/',
@@ -80,6 +88,7 @@ try {
       '/#/cart',
       '/#/wishlist',
       '/#/checkout-cash',
+      `/#/profile/order/${order.number}`,
     ],
     admin: [
       '/#/admin',
@@ -92,6 +101,10 @@ try {
       '/#/admin/brands/add',
       '/#/admin/orders',
       '/#/admin/orders/add',
+      `/#/admin/orders/${order.number}`,
+      '/#/admin/customers',
+      `/#/admin/customers/${order.user}`,
+      '/#/admin/reviews',
     ],
   };
 
