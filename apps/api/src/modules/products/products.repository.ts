@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductFacetsQuery, ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
@@ -138,6 +139,23 @@ function listOrder(query: ProductListQuery): SQL[] {
   return query.search ? productSearch(query.search).relevance : sortOrders.catalogue;
 }
 
+type Statement<T> = PromiseLike<T> & {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+};
+
+const execute = <T>(statement: Statement<T>): PromiseLike<T> => statement;
+
+/**
+ * The statement as a named prepared statement, named after its text: PostgreSQL parses and
+ * plans it once per connection and then only binds the values (node-postgres keeps each
+ * connection's prepared names). The embedded database runs it as before.
+ */
+function executePrepared<T>(statement: Statement<T>): Promise<T> {
+  const name = `l${createHash('sha1').update(statement.toSQL().sql).digest('base64url')}`;
+  return statement.prepare(name).execute();
+}
+
 async function currentVersion(executor: Executor): Promise<string | undefined> {
   const [row] = await executor.select({ version: catalogueVersion }).from(sql`(select 1) as one`);
   return row?.version;
@@ -164,6 +182,9 @@ export async function productsPage(
   let ids = state.taxonomy && filtersTaxonomy ? resolveIds(query, state.taxonomy) : {};
   const offset = (page - 1) * limit;
   const order = listOrder(query);
+  // Without a search, a list's plan fits any values: prepared, it is planned once per
+  // connection (decision 055). A search's plan depends on its words, so it is planned each time.
+  const run = query.search ? execute : executePrepared;
   const readPage = async () => {
     const where = listFilter(executor, query, ids);
     const listed = executor
@@ -172,18 +193,21 @@ export async function productsPage(
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .innerJoin(brands, eq(products.brandId, brands.id));
     if (offset === 0)
-      return listed
-        .where(where)
-        .orderBy(...order)
-        .limit(limit);
-    const pageIds = executor
-      .select({ id: products.id })
+      return run(
+        listed
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+      );
+    // seq is in every sort's index, so the skipped rows are read from the index alone.
+    const pageKeys = executor
+      .select({ seq: products.seq })
       .from(products)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return listed.where(inArray(products.id, pageIds)).orderBy(...order);
+    return run(listed.where(inArray(products.seq, pageKeys)).orderBy(...order));
   };
   let listed = await readPage();
   let version = listed[0]?.version;
@@ -207,10 +231,12 @@ export async function productsPage(
   const key = countKey(query, ids);
   const known = state.counts.get(key, version);
   if (known !== undefined) return { rows, total: known };
-  const [counted] = await executor
-    .select({ n: count(), version: catalogueVersion })
-    .from(products)
-    .where(listFilter(executor, query, ids));
+  const [counted] = await run(
+    executor
+      .select({ n: count(), version: catalogueVersion })
+      .from(products)
+      .where(listFilter(executor, query, ids)),
+  );
   const total = counted?.n ?? 0;
   if (counted) state.counts.set(key, counted.version, total);
   return { rows, total };
