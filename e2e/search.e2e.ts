@@ -158,7 +158,7 @@ for (const width of [390, 1280]) {
       await page.goBack();
       await expect.poll(() => hashQuery(page).get('page')).toBe('2');
       await expect
-        .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 })
+        .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 20_000 })
         .toBe(Math.round(target));
       expect(await last.locator('h2').textContent()).toBe(title);
       const box = await last.boundingBox();

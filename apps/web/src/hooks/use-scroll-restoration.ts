@@ -14,8 +14,11 @@ import type { Location } from 'react-router';
  */
 
 const PREFIX = 'scroll:';
-/** Content that never grows tall enough (fewer results now) gets as close as it can by then. */
-const GIVE_UP_MS = 5_000;
+/**
+ * How long a return waits for its page to grow tall enough (a slow answer, a loaded phone);
+ * content that never does (fewer results now) is left as close as it came by then.
+ */
+const GIVE_UP_MS = 15_000;
 /** What the shopper does to take over the scroll from a restoration still waiting. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -80,23 +83,18 @@ const canReach = (y: number) =>
 
 /**
  * Scrolls to `y` as soon as the page is tall enough (the list of a page came from the API),
- * and gives up when the shopper scrolls first or after GIVE_UP_MS. Returns the cancel.
+ * following it as far as it goes meanwhile; stops when the shopper scrolls first, on the next
+ * navigation (the returned cancel) or after GIVE_UP_MS.
  */
 function restoreWhenReachable(y: number, restoring: RefObject<boolean>): () => void {
-  if (canReach(y) || typeof ResizeObserver === 'undefined') {
-    window.scrollTo(0, y);
-    return () => undefined;
-  }
+  window.scrollTo(0, y);
+  if (canReach(y) || typeof ResizeObserver === 'undefined') return () => undefined;
   restoring.current = true;
   const observer = new ResizeObserver(() => {
-    if (!canReach(y)) return;
     window.scrollTo(0, y);
-    stop();
+    if (canReach(y)) stop();
   });
-  const timer = window.setTimeout(() => {
-    window.scrollTo(0, y);
-    stop();
-  }, GIVE_UP_MS);
+  const timer = window.setTimeout(stop, GIVE_UP_MS);
   function stop() {
     restoring.current = false;
     observer.disconnect();
