@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { forgetFailedImports } from '@/lib/lazy-with-retry';
 import { ErrorPage } from './pages/error-page';
 
 type Props = { children: ReactNode; inLayout?: boolean };
@@ -8,6 +9,12 @@ type State = { error: unknown; hasError: boolean };
 
 class Boundary extends Component<Props, State> {
   override state: State = { error: null, hasError: false };
+
+  constructor(props: Props) {
+    super(props);
+    // A new page (the boundary is keyed by the path): pages that failed to load import again.
+    forgetFailedImports();
+  }
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, hasError: true };
@@ -17,7 +24,10 @@ class Boundary extends Component<Props, State> {
     console.error(error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState({ error: null, hasError: false });
+  private readonly retry = () => {
+    forgetFailedImports();
+    this.setState({ error: null, hasError: false });
+  };
 
   override render() {
     if (this.state.hasError) {

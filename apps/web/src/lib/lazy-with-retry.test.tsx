@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, lazyWithRetry } from './lazy-with-retry';
+import { forgetFailedImports, isChunkLoadError, lazyWithRetry } from './lazy-with-retry';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -43,6 +43,7 @@ describe('lazyWithRetry', () => {
     expect(await screen.findByText('Failed')).toBeTruthy();
     cleanup();
     offline = false;
+    forgetFailedImports();
 
     // The next visit (the error boundary reset by a navigation) renders the page again.
     await act(async () => {
@@ -50,6 +51,17 @@ describe('lazyWithRetry', () => {
       await Promise.resolve();
     });
     expect(await screen.findByText('Page')).toBeTruthy();
+  });
+
+  it('shows the failure rather than retrying at once while the import keeps failing', async () => {
+    const load = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: x.js')),
+    );
+    const Page = lazyWithRetry(load);
+    renderPage(Page);
+    expect(await screen.findByText('Failed')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    forgetFailedImports();
   });
 
   it('imports once when it succeeds', async () => {

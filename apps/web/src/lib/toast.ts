@@ -67,6 +67,30 @@ function show(kind: ToastKind) {
   };
 }
 
+/**
+ * Loads the toast code once the page has settled, without a message: a failure toast must show
+ * even when the connection dropped later (Add to cart offline), and offline the library could
+ * no longer be fetched. Idle time only, so the first download stays as it is.
+ */
+function warmUpWhenIdle() {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  // Unit tests mount the container themselves, at the moment they test.
+  if (import.meta.env.MODE === 'test') return;
+  const warm = () => {
+    if (requested) return;
+    requested = true;
+    void loadLibrary().catch(() => (library = undefined));
+    listeners.forEach((listener) => listener());
+  };
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(warm, { timeout: 4000 })
+      : window.setTimeout(warm, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+warmUpWhenIdle();
+
 export const toast = {
   success: show('success'),
   error: show('error'),

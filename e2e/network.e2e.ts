@@ -1,0 +1,77 @@
+/**
+ * A shop on a bad connection: Add to cart while offline fails with its toast instead of
+ * spinning, and a page whose download failed once loads on the next visit once the connection
+ * is back, after an error page that speaks plainly.
+ */
+import type { Product } from '@electro/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage, toast } from './browser';
+import { adminLogin, createCustomer, createProduct, uniqueTag } from './fixtures';
+
+let browser: Browser;
+let product: Product;
+beforeAll(async () => {
+  browser = await launch();
+  ({ product } = await createProduct(await adminLogin(), {
+    title: `Net ${uniqueTag()}`,
+    price: 50,
+    stock: 5,
+  }));
+});
+afterAll(async () => browser?.close());
+
+describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
+  it('fails Add to cart at once with the failure toast while offline', async () => {
+    const customer = await createCustomer();
+    const { page, context } = await openPage(browser, { width });
+    await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
+    await page.goto(`/#/product/${product._id}`);
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    await add.waitFor();
+    // The toast code arrives once the page has settled, before the connection drops.
+    await page.locator('.Toastify').waitFor({ state: 'attached' });
+
+    await context.setOffline(true);
+    await add.click();
+    await expect.poll(() => toast(page, 'Failed to add product.').isVisible()).toBe(true);
+    await expect.poll(() => add.isEnabled()).toBe(true);
+
+    // Back online, the same button works.
+    await context.setOffline(false);
+    await add.click();
+    await expect.poll(() => toast(page, 'Success! Product added to cart').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('loads a page whose download failed once on the next visit', async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto('/#/');
+    await page.waitForLoadState('networkidle');
+
+    // The brands page's chunk cannot be fetched: the connection dropped.
+    let failing = true;
+    await page.route(/\/assets\/brands-page-[^/?]*\.js(?:\?.*)?$/, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.evaluate(() => (location.hash = '#/brands'));
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page
+      .getByText('This page could not be loaded. Check your connection and try again.')
+      .waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/https?:|\.js|dynamically imported/);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+
+    // The connection is back: the next visit loads the page, without a reload.
+    failing = false;
+    await page.evaluate(() => (location.hash = '#/'));
+    await expect.poll(() => page.url()).toMatch(/#\/$/);
+    await page.evaluate(() => (location.hash = '#/brands'));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Unexpected Application Error!' }).count())
+      .toBe(0);
+    await expect.poll(() => page.title()).toMatch(/^Brands/);
+    await context.close();
+  });
+});
