@@ -98,6 +98,16 @@ describe('GET /products for the admin table', () => {
     ]);
   });
 
+  it('lists each product exactly as its own page shows it, dates to the millisecond', async () => {
+    const listed = (await list('?limit=100')).json().products as Array<{ id: string }>;
+    expect(listed).toHaveLength(5);
+    for (const product of listed) {
+      const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}` });
+      const { reviews: _reviews, ...shown } = page.json().product;
+      expect(JSON.stringify(product)).toBe(JSON.stringify(shown));
+    }
+  });
+
   it.each([
     ['?maxStock=-1', 'maxStock must be a whole number from 0 to 1000000.'],
     ['?maxStock=1.5', 'maxStock must be a whole number from 0 to 1000000.'],
