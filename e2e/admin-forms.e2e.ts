@@ -6,18 +6,23 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Product } from '@electro/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SCREENSHOTS,
+  VARIANTS,
+  variantName,
+  toast,
   WRITING_SCREENSHOTS,
   baseUrl,
   renderedFrames,
   launch,
   openPage,
+  screenshot,
   unexpectedErrors,
 } from './browser';
-import { adminLogin } from './fixtures';
+import { adminLogin, apiCall, createProduct, uniqueTag } from './fixtures';
 
 let browser: Browser;
 let adminToken = '';
@@ -129,4 +134,136 @@ describe('store header', () => {
       await context.close();
     });
   }
+});
+
+const hash = (page: Page) => new URL(page.url()).hash;
+
+const productById = async (id: string) =>
+  (await apiCall<{ product: Product }>({ method: 'GET', path: `/products/${id}` })).product;
+
+/** Whether the element is wholly inside the window, with no sideways scroll needed to reach it. */
+const inWindow = (page: Page, selector: ReturnType<Page['locator']>) =>
+  selector.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth && box.width > 0;
+  });
+
+describe('admin lists', () => {
+  for (const variant of VARIANTS) {
+    const { width, dark } = variant;
+    it(`show price, stock and the actions of each product at ${width} px`, async () => {
+      const title = `E2E Card ${uniqueTag()}`;
+      await createProduct(adminToken, { title, price: 321.5, stock: 7 });
+      const { page, context, errors } = await pageAs('admin', { width, dark });
+      await page.goto('/#/admin/products');
+      await page.getByPlaceholder('Search by title').fill(title);
+      const edit = page.getByRole('link', { name: `Edit ${title}` });
+      await edit.waitFor();
+      const remove = page.getByRole('button', { name: `Delete ${title}` });
+      const select = page.getByRole('checkbox', { name: `Select ${title}` });
+      if (width < 768) {
+        const card = page.locator('li', { has: edit });
+        const text = (await card.textContent()) ?? '';
+        expect(text).toContain('Price');
+        expect(text).toContain('321.5');
+        expect(text).toContain('7 in stock');
+        expect(await page.getByRole('table').count()).toBe(0);
+      } else {
+        await page.getByRole('table', { name: 'Products' }).waitFor();
+      }
+      for (const control of [edit, remove, select]) {
+        expect(await inWindow(page, control)).toBe(true);
+      }
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      if (WRITING_SCREENSHOTS) {
+        await page.getByPlaceholder('Search by title').fill('');
+        await page.locator('.animate-pulse').first().waitFor({ state: 'detached' });
+        await screenshot(page, `admin-forms-products-${variantName(variant)}`);
+        await page.goto('/#/admin/orders');
+        await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `admin-forms-orders-${variantName(variant)}`);
+      }
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('admin forms', () => {
+  it('asks before a changed product form is left by a link or Back, and stays on No', async () => {
+    const title = `E2E Leave ${uniqueTag()}`;
+    const { product } = await createProduct(adminToken, { title, price: 10, stock: 1 });
+    const { page, context, errors } = await pageAs('admin', { width: 1280 });
+    await page.goto('/#/admin/products');
+    await page.getByPlaceholder('Search by title').fill(title);
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    const titleField = page.getByLabel('Title');
+    await expect.poll(() => titleField.inputValue()).toBe(title);
+    await titleField.fill(`${title} changed`);
+
+    const questions: string[] = [];
+    let answer = false;
+    page.on('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`);
+      void (answer ? dialog.accept() : dialog.dismiss());
+    });
+    const asked = 'confirm: You have unsaved changes. Leave this page and discard them?';
+
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect.poll(() => questions).toEqual([asked]);
+    expect(hash(page)).toBe(`#/admin/products/${product._id}`);
+    expect(await titleField.inputValue()).toBe(`${title} changed`);
+
+    await page.goBack();
+    await expect.poll(() => questions).toEqual([asked, asked]);
+    await expect.poll(() => hash(page)).toBe(`#/admin/products/${product._id}`);
+    expect(await titleField.inputValue()).toBe(`${title} changed`);
+
+    answer = true;
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect.poll(() => hash(page)).toBe('#/admin');
+    expect(questions).toHaveLength(3);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('removes and reorders saved gallery images without sending them again, and empties it', async () => {
+    const title = `E2E Gallery ${uniqueTag()}`;
+    const { product } = await createProduct(adminToken, {
+      title,
+      price: 10,
+      stock: 1,
+      galleryImages: 3,
+    });
+    const [first, second, third] = product.images.map((image) => image.public_id);
+    const { page, context, errors } = await pageAs('admin', { width: 390 });
+    const uploads: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') uploads.push(request.postDataBuffer()?.length ?? 0);
+    });
+    await page.goto(`/#/admin/products/${product._id}`);
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await page.getByRole('button', { name: 'Move image 2 up' }).click();
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await toast(page, 'Product updated successfully').waitFor();
+    expect((await productById(product._id)).images.map((image) => image.public_id)).toEqual([
+      third,
+      second,
+    ]);
+    expect(first).toBeDefined();
+    // The fields and keepImages only: no image went up again.
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toBeLessThan(2000);
+
+    await page.goto(`/#/admin/products/${product._id}`);
+    await page.getByRole('button', { name: 'Remove image 2' }).click();
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await toast(page, 'Product updated successfully').waitFor();
+    expect((await productById(product._id)).images).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });

@@ -49,6 +49,8 @@ export function LoadError(props: {
   );
 }
 
+const GUARD_MARK = 'unsavedChangesCopy';
+
 export const UNSAVED_CHANGES_MESSAGE =
   'You have unsaved changes. Leave this page and discard them?';
 
@@ -71,9 +73,8 @@ function inAppTarget(event: MouseEvent): URL | null {
  * While `dirty`, leaving the form asks first: closing or reloading the tab through the browser's
  * beforeunload prompt, a link of the app and the Back and Forward buttons through a confirm. The
  * app's <HashRouter> is declarative, so the router's blocker is not available: a capture-phase
- * click listener on the window sees a link's click before the router does, and a capture-phase
- * popstate listener runs before the router's own and puts the history entry back when the owner
- * stays (decision 062).
+ * click listener on the window sees a link's click before the router does, and a copy of the
+ * form's history entry catches Back (decision 062).
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   useEffect(() => {
@@ -89,33 +90,35 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       event.preventDefault();
       event.stopPropagation();
     };
-    const indexOf = (state: unknown) =>
-      typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number'
-        ? state.idx
-        : null;
-    const here = indexOf(window.history.state);
-    let restoring = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (restoring) {
-        // The entry put back: the router is still on it.
-        restoring = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      if (window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
-      event.stopImmediatePropagation();
-      const there = indexOf(event.state);
-      if (here === null || there === null || here === there) return;
-      restoring = true;
-      window.history.go(here - there);
+    // Back and Forward: the router hears popstate first, and React renders its navigation at
+    // once, so the form would be gone before a listener here could ask. A copy of the form's
+    // history entry goes on top instead; Back then lands on the entry below, at the same address
+    // (the router stays on the form), and asks there: No puts the copy back, Yes goes back again.
+    const marked = (state: unknown) =>
+      typeof state === 'object' && state !== null && GUARD_MARK in state;
+    const pushCopy = () => {
+      const state: unknown = window.history.state;
+      const base = typeof state === 'object' && state !== null ? state : {};
+      window.history.pushState({ ...base, [GUARD_MARK]: true }, '', window.location.href);
+    };
+    if (!marked(window.history.state)) pushCopy();
+    let leaving = false;
+    const onPopState = () => {
+      if (leaving || marked(window.history.state)) return;
+      if (window.confirm(UNSAVED_CHANGES_MESSAGE)) {
+        leaving = true;
+        window.history.back();
+      } else pushCopy();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      window.removeEventListener('popstate', onPopState);
+      // Saved, or changed back: the copy on top goes (after a link it is below the new entry).
+      if (!leaving && marked(window.history.state)) window.history.back();
     };
   }, [dirty]);
 }

@@ -93,7 +93,8 @@ function EntityForm({ config, entity }: { config: EntityConfig; entity?: Entity 
       toast.success(`${config.label} ${isUpdate ? 'updated' : 'added'} successfully`);
       setSaved(true);
       reset();
-      void navigate(config.listHref);
+      // In place of the copy of this page's history entry (useUnsavedChangesGuard).
+      void navigate(config.listHref, { replace: true });
     } catch (error) {
       toast.error(isUpdate ? `Failed to update ${config.key}.` : `Failed to add ${config.key}.`);
       setFormError(

@@ -243,7 +243,8 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       toast.success(isUpdate ? 'Product updated successfully' : 'Product added successfully');
       setSaved(true);
       reset();
-      void navigate(paths.adminProducts.getHref());
+      // In place of the copy of this page's history entry (useUnsavedChangesGuard).
+      void navigate(paths.adminProducts.getHref(), { replace: true });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;
       toast.error(failure(status));
