@@ -1,6 +1,6 @@
 import type {
   CustomersResponse,
-  Order,
+  OrderListStatus,
   OrderResponse,
   OrderUpdateInput,
   OrdersResponse,
@@ -15,7 +15,8 @@ import { queryKeys } from '@/lib/query-keys';
 export type OrdersParams = {
   page: number;
   limit: number;
-  status?: Order['status'];
+  /** An order status, or `paid` / `unpaid`. */
+  status?: OrderListStatus;
   search?: string;
 };
 

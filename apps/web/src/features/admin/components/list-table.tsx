@@ -44,7 +44,9 @@ export function ListTable<T>(props: {
   }
   const span = props.columns.length;
   return (
-    <div className="overflow-x-auto">
+    // `relative`: an sr-only text in a cell is positioned inside the scrolling box, never
+    // beside the page where it would widen it.
+    <div className="relative overflow-x-auto">
       <table
         className={cn('w-full border-collapse text-sm', props.tableClassName ?? 'min-w-[40rem]')}
         aria-busy={props.isLoading}

@@ -1,7 +1,9 @@
 import type { Stats } from '@electro/shared';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import DollarSign from 'lucide-react/icons/dollar-sign';
+import PackageX from 'lucide-react/icons/package-x';
 import ReceiptText from 'lucide-react/icons/receipt-text';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +14,9 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { useAdminStats } from '../api/orders';
+import { useStockCounts } from '../api/stock';
+import { useLowStockThreshold } from '../components/low-stock';
+import { OrderNumberLink } from '../components/order-number';
 import { customerName, paymentLabel } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
@@ -66,6 +71,9 @@ function RecentOrders({ orders }: { orders: Stats['recentOrders'] }) {
         <thead>
           <tr className="text-left text-xs tracking-wide text-muted uppercase">
             <th scope="col" className="py-2 pr-3 font-semibold">
+              Order
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
               Name
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -82,6 +90,9 @@ function RecentOrders({ orders }: { orders: Stats['recentOrders'] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order._id} className="border-t border-border">
+              <td className="py-2 pr-3">
+                <OrderNumberLink order={order} />
+              </td>
               <td className="py-2 pr-3 font-medium">{customerName(order)}</td>
               <td className="py-2 pr-3 tabular-nums">{formatPrice(order.totalOrderPrice)}</td>
               <td className="py-2 pr-3">
@@ -126,6 +137,60 @@ function RecentCustomers({ customers }: { customers: Stats['recentCustomers'] })
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Sold-out and low products, each a link to the products list filtered to them. */
+function StockCards() {
+  const [threshold] = useLowStockThreshold();
+  const { out, low } = useStockCounts(threshold);
+  const card = (props: {
+    label: string;
+    count: number | undefined;
+    failed: boolean;
+    to: string;
+    icon: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>;
+    tone: string;
+  }) => {
+    const Icon = props.icon;
+    const value = props.failed ? 'Unavailable' : props.count === undefined ? '…' : props.count;
+    return (
+      <Link
+        to={props.to}
+        className={`${panel} flex items-center gap-4 hover:border-primary focus-visible:border-primary`}
+      >
+        <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-full ${props.tone}`}>
+          <Icon aria-hidden="true" size={24} />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-medium text-muted">{props.label}</span>
+          <span className="block text-2xl font-bold tabular-nums" data-stat={props.label}>
+            {value}
+          </span>
+        </span>
+        <ArrowRight aria-hidden="true" size={18} className="text-primary" />
+      </Link>
+    );
+  };
+  return (
+    <section aria-label="Stock" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {card({
+        label: 'Out of stock',
+        count: out.data,
+        failed: out.isError,
+        to: `${paths.adminProducts.getHref()}?stock=out`,
+        icon: PackageX,
+        tone: 'bg-danger/10 text-danger',
+      })}
+      {card({
+        label: `Low stock (${threshold} or fewer)`,
+        count: low.data,
+        failed: low.isError,
+        to: `${paths.adminProducts.getHref()}?stock=low&sort=stock`,
+        icon: TriangleAlert,
+        tone: 'bg-accent/10 text-amber-800 dark:text-accent',
+      })}
+    </section>
   );
 }
 
@@ -176,6 +241,7 @@ export default function DashboardPage() {
           />
           <StatCard label="Total Order" value={String(stats.totalOrders)} icon={ReceiptText} />
         </div>
+        <StockCards />
         <Panel title="Sales, last 30 days">
           <SalesChart days={stats.salesByDay} />
         </Panel>

@@ -1,12 +1,12 @@
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
-  ORDER_STATUSES,
+  ORDER_LIST_STATUSES,
   SEARCH_DEBOUNCE_MS,
   INPUT_LIMITS,
   canMarkOrderPaid,
   canMoveOrder,
 } from '@electro/shared';
-import type { Order, OrderUpdateInput } from '@electro/shared';
+import type { Order, OrderListStatus, OrderUpdateInput } from '@electro/shared';
 import Ban from 'lucide-react/icons/ban';
 import Banknote from 'lucide-react/icons/banknote';
 import PackageCheck from 'lucide-react/icons/package-check';
@@ -39,6 +39,15 @@ import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '../components/thumbnail';
 import { PageSizeSelect } from '../components/page-size-select';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { ExportButton } from '../components/export-button';
+import { OrderNumberLink, orderTitle } from '../components/order-number';
+
+/** The status filter's options: each status, then the payment. */
+const FILTER_LABELS: Record<OrderListStatus, string> = {
+  ...STATUS_LABELS,
+  paid: 'Paid',
+  unpaid: 'Not paid',
+};
 
 type Move = {
   label: string;
@@ -92,6 +101,9 @@ function OrderRow(props: {
   const { order } = props;
   return (
     <tr className="border-t border-border">
+      <td className={td}>
+        <OrderNumberLink order={order} />
+      </td>
       <td className={td}>
         <ul className="flex min-w-40 flex-col gap-2">
           {order.orderItems.map((item) => (
@@ -168,7 +180,7 @@ export default function OrdersPage() {
   usePageTitle('Orders');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE_DEFAULT);
-  const [status, setStatus] = useState<Order['status'] | ''>('');
+  const [status, setStatus] = useState<OrderListStatus | ''>('');
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useAdminOrders({
@@ -191,7 +203,7 @@ export default function OrdersPage() {
     if (move.changes.status === 'cancelled') {
       const confirmed = await confirm({
         title: 'Cancel this order?',
-        description: `The order of ${customerName(order)} (${formatEgp(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
+        description: `${orderTitle(order)} of ${customerName(order)} (${formatEgp(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
         confirmLabel: 'Cancel order',
         cancelLabel: 'Keep order',
       });
@@ -213,17 +225,25 @@ export default function OrdersPage() {
       <PageHeader
         title="Orders"
         actions={
-          <Link to={paths.adminOrdersAdd.getHref()} className={buttonClasses({ size: 'sm' })}>
-            <Plus aria-hidden="true" size={16} />
-            Add order
-          </Link>
+          <>
+            <ExportButton
+              path="/orders/export"
+              query={{ status: status || undefined, search: term || undefined }}
+              fileName="orders.csv"
+              noun="orders"
+            />
+            <Link to={paths.adminOrdersAdd.getHref()} className={buttonClasses({ size: 'sm' })}>
+              <Plus aria-hidden="true" size={16} />
+              Add order
+            </Link>
+          </>
         }
       />
       <div className="rounded-xl border border-border bg-bg">
         <div className="flex flex-wrap items-end gap-3 border-b border-border p-3">
           <div className="flex w-full max-w-sm flex-col gap-1">
             <label htmlFor={ids.search} className="text-sm font-medium">
-              Customer
+              Search
             </label>
             <div className="relative">
               <Search
@@ -236,7 +256,7 @@ export default function OrdersPage() {
                 type="search"
                 maxLength={INPUT_LIMITS.search}
                 className="input pl-10"
-                placeholder="Search by name or email"
+                placeholder="Number, phone, city, customer or product"
                 value={search}
                 onChange={(event) => {
                   setSearch(event.target.value);
@@ -254,14 +274,14 @@ export default function OrdersPage() {
               className="input w-auto"
               value={status}
               onChange={(event) => {
-                setStatus(event.target.value as Order['status'] | '');
+                setStatus(event.target.value as OrderListStatus | '');
                 setPage(1);
               }}
             >
               <option value="">All statuses</option>
-              {ORDER_STATUSES.map((value) => (
+              {ORDER_LIST_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
+                  {FILTER_LABELS[value]}
                 </option>
               ))}
             </select>
@@ -281,13 +301,14 @@ export default function OrdersPage() {
         ) : (
           <div className="overflow-x-auto">
             <table
-              className="w-full min-w-[54rem] border-collapse text-sm"
+              className="w-full min-w-[60rem] border-collapse text-sm"
               aria-busy={query.isPending}
             >
               <caption className="sr-only">Orders</caption>
               <thead className="bg-surface">
                 <tr>
                   {[
+                    'Order',
                     'Products',
                     'Order Date',
                     'Payment',
@@ -307,7 +328,7 @@ export default function OrdersPage() {
                 {query.isPending ? (
                   Array.from({ length: pageSize }, (_, index) => (
                     <tr key={index} className="border-t border-border">
-                      <td colSpan={8} className="px-3 py-2">
+                      <td colSpan={9} className="px-3 py-2">
                         {index === 0 ? <span className="sr-only">Loading orders</span> : null}
                         <Skeleton height={56} />
                       </td>
@@ -315,7 +336,7 @@ export default function OrdersPage() {
                   ))
                 ) : orders.length === 0 ? (
                   <tr className="border-t border-border">
-                    <td colSpan={8} className="px-3 py-12 text-center text-muted">
+                    <td colSpan={9} className="px-3 py-12 text-center text-muted">
                       No orders found
                     </td>
                   </tr>

@@ -3,19 +3,28 @@ import {
   DISCOUNT_BADGE_THRESHOLD,
   SEARCH_DEBOUNCE_MS,
 } from '@electro/shared';
-import type { Product } from '@electro/shared';
+import type { Product, PRODUCT_LIST_SORTS } from '@electro/shared';
 import Plus from 'lucide-react/icons/plus';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useProducts } from '@/api/products';
 import { toast } from '@/lib/toast';
+import { brandConfig, categoryConfig, useEntities } from '../api/entities';
 import { useDeleteProduct } from '../api/products';
+import { useAdminProducts } from '../api/stock';
+import { Badge } from '../components/badge';
+import { ExportButton } from '../components/export-button';
+import {
+  LOW_STOCK_MAX,
+  isStockFilter,
+  stockQuery,
+  useLowStockThreshold,
+} from '../components/low-stock';
 import { DataTable } from '../components/data-table';
 import type { DataTableColumn } from '../components/data-table';
 import { DeleteReport } from '../components/delete-report';
@@ -25,6 +34,31 @@ import { Thumbnail } from '../components/thumbnail';
 
 const GALLERY_PREVIEW = 3;
 const DELETE_FAILED = 'Failed to delete product. Please try again.';
+
+type ListSort = (typeof PRODUCT_LIST_SORTS)[number];
+
+/** The table's sorts, by column, each way (relevance is the search's, not a column). */
+const SORT_LABELS: Partial<Record<ListSort, string>> = {
+  '-createdAt': 'Newest first',
+  title: 'Title, A to Z',
+  '-title': 'Title, Z to A',
+  price: 'Price, low to high',
+  '-price': 'Price, high to low',
+  stock: 'Stock, low to high',
+  '-stock': 'Stock, high to low',
+  rateAvg: 'Rating, low to high',
+  '-rateAvg': 'Rating, high to low',
+  '-sold': 'Best selling',
+};
+const DEFAULT_SORT: ListSort = '-createdAt';
+const isListSort = (value: string | null): value is ListSort =>
+  value !== null && value in SORT_LABELS;
+
+function stockCell(product: Product, threshold: number) {
+  if (product.stock === 0) return <Badge tone="danger">Out of stock</Badge>;
+  if (product.stock <= threshold) return <Badge tone="warning">Low: {product.stock}</Badge>;
+  return <span className="tabular-nums">{product.stock}</span>;
+}
 
 const columns: DataTableColumn<Product>[] = [
   {
@@ -39,6 +73,12 @@ const columns: DataTableColumn<Product>[] = [
         </span>
       </div>
     ),
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    className: 'whitespace-nowrap',
+    cell: (product) => stockCell(product, LOW_STOCK_MAX),
   },
   {
     id: 'price',
@@ -92,20 +132,57 @@ const columns: DataTableColumn<Product>[] = [
   },
 ];
 
-/** Product List: search and pages come from the API, so it scales with the catalogue. */
+/**
+ * Product List: search, filters, sort and pages come from the API, so it scales with the
+ * catalogue. The filters and the sort live in the address (`?stock=out&sort=stock`), so the
+ * dashboard can link to a filtered list and a reload keeps it.
+ */
 export default function ProductsListPage() {
   usePageTitle('Products');
+  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE_DEFAULT);
   const [failures, setFailures] = useState<DeleteFailure[]>([]);
+  const [threshold, setThreshold] = useLowStockThreshold();
+  const [thresholdText, setThresholdText] = useState(String(threshold));
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useProducts({
+  const ids = { category: useId(), brand: useId(), stock: useId(), sort: useId(), low: useId() };
+
+  const category = params.get('category') ?? '';
+  const brand = params.get('brand') ?? '';
+  const stockParam = params.get('stock');
+  const stock = isStockFilter(stockParam) ? stockParam : undefined;
+  const sortParam = params.get('sort');
+  const sort = isListSort(sortParam) ? sortParam : DEFAULT_SORT;
+  const filters = {
     search: term || undefined,
-    page,
-    limit: pageSize,
-    sort: '-createdAt',
-  });
+    category: category || undefined,
+    brand: brand || undefined,
+    ...stockQuery(stock, threshold),
+    sort,
+  };
+  const query = useAdminProducts({ ...filters, page, limit: pageSize });
+  const categories = useEntities(categoryConfig);
+  const brands = useEntities(brandConfig);
+
+  const setParam = (name: string, value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+    setPage(1);
+  };
+  const tableColumns = columns.map((column) =>
+    column.id === 'stock'
+      ? { ...column, cell: (product: Product) => stockCell(product, threshold) }
+      : column,
+  );
   const remove = useDeleteProduct();
 
   const totalPages = query.data?.totalPages ?? 1;
@@ -151,18 +228,125 @@ export default function ProductsListPage() {
       <PageHeader
         title="Products"
         actions={
-          <Link to={paths.adminProductsAdd.getHref()} className={buttonClasses({ size: 'sm' })}>
-            <Plus aria-hidden="true" size={16} />
-            Add Product
-          </Link>
+          <>
+            <ExportButton
+              path="/products/export"
+              query={filters}
+              fileName="products.csv"
+              noun="products"
+            />
+            <Link to={paths.adminProductsAdd.getHref()} className={buttonClasses({ size: 'sm' })}>
+              <Plus aria-hidden="true" size={16} />
+              Add Product
+            </Link>
+          </>
         }
       />
       <div className="flex flex-col gap-4">
+        <form
+          aria-label="Filter and sort products"
+          className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-bg p-3 sm:grid-cols-2 lg:grid-cols-5"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.category} className="text-sm font-medium">
+              Category
+            </label>
+            <select
+              id={ids.category}
+              className="input"
+              value={category}
+              onChange={(event) => setParam('category', event.target.value)}
+            >
+              <option value="">All categories</option>
+              {(categories.data ?? []).map((item) => (
+                <option key={item._id} value={item.slug}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.brand} className="text-sm font-medium">
+              Brand
+            </label>
+            <select
+              id={ids.brand}
+              className="input"
+              value={brand}
+              onChange={(event) => setParam('brand', event.target.value)}
+            >
+              <option value="">All brands</option>
+              {(brands.data ?? []).map((item) => (
+                <option key={item._id} value={item.slug}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.stock} className="text-sm font-medium">
+              Stock
+            </label>
+            <select
+              id={ids.stock}
+              className="input"
+              value={stock ?? ''}
+              onChange={(event) => setParam('stock', event.target.value)}
+            >
+              <option value="">All stock</option>
+              <option value="out">Out of stock</option>
+              <option value="low">Low stock (1 to {threshold})</option>
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.low} className="text-sm font-medium">
+              Low stock at or under
+            </label>
+            <input
+              id={ids.low}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={LOW_STOCK_MAX}
+              className="input"
+              value={thresholdText}
+              onChange={(event) => {
+                setThresholdText(event.target.value);
+                const value = Number(event.target.value);
+                if (Number.isInteger(value) && value >= 1 && value <= LOW_STOCK_MAX) {
+                  setThreshold(value);
+                  if (stock === 'low') setPage(1);
+                }
+              }}
+              onBlur={() => setThresholdText(String(threshold))}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.sort} className="text-sm font-medium">
+              Sort by
+            </label>
+            <select
+              id={ids.sort}
+              className="input"
+              value={sort}
+              onChange={(event) =>
+                setParam('sort', event.target.value === DEFAULT_SORT ? '' : event.target.value)
+              }
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
         <DeleteReport failures={failures} onDismiss={() => setFailures([])} />
         <DataTable
           caption="Products"
           noun={{ one: 'product', many: 'products' }}
-          columns={columns}
+          columns={tableColumns}
           rows={query.data?.products ?? []}
           totalRows={query.data?.totalProducts ?? 0}
           page={page}
@@ -183,7 +367,11 @@ export default function ProductsListPage() {
           error={query.isError ? 'Failed to fetch products. Please try again.' : null}
           onRetry={() => void query.refetch()}
           emptyMessage={
-            visibleSearch ? `No products match “${visibleSearch}”.` : 'No products yet.'
+            visibleSearch
+              ? `No products match “${visibleSearch}”.`
+              : category || brand || stock
+                ? 'No products match these filters.'
+                : 'No products yet.'
           }
           rowName={(product) => product.title}
           editHref={(product) => paths.adminProduct.getHref(product._id)}
