@@ -193,7 +193,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
         onClick={() => void deleteOne(row)}
         className={
           labelled
-            ? cn(buttonClasses({ variant: 'outline', size: 'sm' }), 'text-danger')
+            ? 'inline-flex h-9 items-center gap-2 rounded-lg border border-danger/60 px-3 text-sm font-medium text-danger hover:bg-surface disabled:opacity-50'
             : 'inline-grid h-9 w-9 place-items-center rounded-md text-danger hover:bg-surface disabled:opacity-50'
         }
       >
