@@ -276,47 +276,53 @@ function CheckboxOption({
   const empty = countsStatus === 'ready' && count === 0 && !checked;
   const reasonId = `${id}-reason`;
   return (
-    <label
-      htmlFor={id}
-      title={empty ? NO_MATCH : undefined}
-      className={cn(
-        'flex min-h-8 items-center gap-2 rounded-md px-1',
-        empty ? 'cursor-not-allowed text-muted' : 'cursor-pointer hover:bg-surface-2',
-      )}
-    >
-      <input
-        id={id}
-        type="checkbox"
-        value={value}
-        checked={checked}
-        aria-disabled={empty || undefined}
-        aria-describedby={empty ? reasonId : undefined}
-        onClick={(event) => {
-          if (empty) event.preventDefault();
-        }}
-        onChange={(event) => {
-          if (!empty) onToggle(event.target.checked);
-        }}
-        className="h-4 w-4 accent-primary"
-      />
-      <span className="flex-1">{name}</span>
+    <>
+      <label
+        htmlFor={id}
+        title={empty ? NO_MATCH : undefined}
+        className={cn(
+          'flex min-h-8 items-center gap-2 rounded-md px-1',
+          empty ? 'cursor-not-allowed text-muted' : 'cursor-pointer hover:bg-surface-2',
+        )}
+      >
+        <input
+          id={id}
+          type="checkbox"
+          value={value}
+          checked={checked}
+          aria-disabled={empty || undefined}
+          aria-describedby={empty ? reasonId : undefined}
+          onClick={(event) => {
+            if (empty) event.preventDefault();
+          }}
+          onChange={(event) => {
+            if (!empty) onToggle(event.target.checked);
+          }}
+          className="h-4 w-4 accent-primary"
+        />
+        <span className="flex-1">{name}</span>
+        <span className="min-w-8 text-right text-sm text-muted tabular-nums">
+          {countsStatus === 'loading' ? (
+            // A span, not Skeleton's div: a label holds phrasing content only.
+            <span
+              aria-hidden="true"
+              className="ml-auto block h-3.5 w-6 animate-pulse rounded bg-surface-2"
+            />
+          ) : count !== undefined ? (
+            <>
+              <span aria-hidden="true">{count}</span>
+              <span className="sr-only">{` (${count} ${count === 1 ? 'product' : 'products'})`}</span>
+            </>
+          ) : null}
+        </span>
+      </label>
+      {/* Outside the label, so it describes the box without joining its name. */}
       {empty ? (
         <span id={reasonId} className="sr-only">
           {NO_MATCH}
         </span>
       ) : null}
-      <span className="min-w-8 text-right text-sm text-muted tabular-nums">
-        {countsStatus === 'loading' ? (
-          <Skeleton className="ml-auto w-6" height={14} />
-        ) : count !== undefined ? (
-          <>
-            <span className="sr-only">(</span>
-            {count}
-            <span className="sr-only"> {count === 1 ? 'product' : 'products'})</span>
-          </>
-        ) : null}
-      </span>
-    </label>
+    </>
   );
 }
 
