@@ -71,7 +71,6 @@ export function lazyWithRetry<T extends ComponentType<any>>(
 /** An import() that could not fetch its chunk, in the words of Chrome, Firefox and Safari. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|Loading (?:CSS )?chunk/i.test(
-    error.message,
-  );
+  const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed/i;
+  return CHUNK_FAILURE.test(error.message) || /Loading (?:CSS )?chunk/i.test(error.message);
 }

@@ -9,6 +9,7 @@ import { Img } from '@/components/ui/img';
 import { Price, formatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { stockProblem } from '@/lib/cart-stock';
+import { cn } from '@/lib/cn';
 
 export type CartLineData = Cart['products'][number];
 
@@ -108,7 +109,12 @@ export function CartLine({ line, busy, onQuantityChange, onRemove }: CartLinePro
         </Button>
       </div>
       {problem ? (
-        <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-danger px-3 py-2 text-sm text-danger sm:col-span-5">
+        <div
+          className={cn(
+            'col-span-2 flex flex-wrap items-center gap-x-3 gap-y-2 sm:col-span-5',
+            'rounded-lg border border-danger px-3 py-2 text-sm text-danger',
+          )}
+        >
           <p className="font-medium">
             {problem === 'sold-out'
               ? `${product.title} is out of stock. Remove it to check out.`
