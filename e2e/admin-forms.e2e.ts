@@ -22,7 +22,7 @@ import {
   screenshot,
   unexpectedErrors,
 } from './browser';
-import { adminLogin, apiCall, createProduct, uniqueTag } from './fixtures';
+import { adminLogin, apiCall, createCustomer, createProduct, uniqueTag } from './fixtures';
 
 let browser: Browser;
 let adminToken = '';
@@ -264,6 +264,49 @@ describe('admin forms', () => {
     await toast(page, 'Product updated successfully').waitFor();
     expect((await productById(product._id)).images).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a quantity above the stock on its line at 390 px, and names the placed order', async () => {
+    const title = `E2E Stock ${uniqueTag()}`;
+    const { product } = await createProduct(adminToken, { title, price: 20, stock: 3 });
+    const customer = await createCustomer();
+    const { page, context, errors } = await pageAs('admin', { width: 390 });
+    await page.goto('/#/admin/orders/add');
+    await page.getByLabel('Find a customer').fill(customer.email);
+    await page.getByRole('radio', { name: new RegExp(customer.email) }).check();
+    await page.getByLabel('Find a product').fill(title);
+    await page.getByRole('button', { name: `Add ${title}` }).click();
+    await page.getByLabel('City', { exact: true }).fill('Giza');
+    await page.getByLabel('Street', { exact: true }).fill('Pyramids');
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    const submit = page.getByRole('button', { name: 'Place order' });
+
+    await quantity.fill('4');
+    await page.getByRole('alert').filter({ hasText: 'Only 3 in stock.' }).waitFor();
+    expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Stock sold meanwhile: the page still believes 3, the server refuses and says why.
+    const form = new FormData();
+    form.set('stock', '1');
+    await apiCall({
+      method: 'PUT',
+      path: `/products/${product._id}`,
+      token: adminToken,
+      body: form,
+    });
+    await quantity.fill('2');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: 'The order was not placed.' }).waitFor();
+
+    await quantity.fill('1');
+    await submit.click();
+    await toast(page, 'Order placed successfully (Order #').waitFor();
+    await expect.poll(() => hash(page)).toBe('#/admin/orders');
+    expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });
 });
