@@ -8,15 +8,6 @@ import { listOrders, type OrderFilter, type OrderRecord } from '../../lib/order-
 /** Orders read per query: the export's memory stays at one batch, whatever the count. */
 export const EXPORT_BATCH = 500;
 
-/**
- * A cell a spreadsheet would run as a formula (OWASP "CSV injection"): it starts with `=`, `+`,
- * `-`, `@`, a tab or a carriage return. Such a cell is written with a leading `'`, which
- * spreadsheets show as text.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 type ExportRow = Record<(typeof ORDER_EXPORT_COLUMNS)[number], string>;
 
 export function toExportRow(record: OrderRecord): ExportRow {
@@ -55,7 +46,10 @@ export function ordersCsv(db: Database, filter: OrderFilter): Readable {
   const csv = stringify({
     header: true,
     columns: [...ORDER_EXPORT_COLUMNS],
-    cast: { string: neutraliseFormula },
+    // A cell a spreadsheet would run as a formula (OWASP "CSV injection": it starts with =, +,
+    // -, @, a tab or a carriage return, or their full-width forms) is written after a `'`,
+    // which spreadsheets show as text.
+    escape_formulas: true,
   });
   const rows = Readable.from(
     (async function* () {
