@@ -73,7 +73,9 @@ function Detail(props: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
       <dt className="w-24 shrink-0 text-sm text-muted">{props.label}</dt>
-      <dd className="break-words">{props.value || <span className="text-muted">None</span>}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">
+        {props.value || <span className="text-muted">None</span>}
+      </dd>
     </div>
   );
 }
@@ -169,7 +171,7 @@ export default function CustomerPage() {
         <h2 id="customer-orders" className="mb-3 text-lg font-semibold">
           Orders
         </h2>
-        <div className="rounded-xl border border-border bg-bg">
+        <div className="overflow-hidden rounded-xl border border-border bg-bg">
           <ListTable
             caption="Orders of this customer"
             columns={orderColumns}

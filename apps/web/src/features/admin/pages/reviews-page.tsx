@@ -119,7 +119,7 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title="Reviews" description="The newest reviews first." />
-      <div className="rounded-xl border border-border bg-bg">
+      <div className="overflow-hidden rounded-xl border border-border bg-bg">
         <ListTable
           caption="Reviews"
           columns={columns}
