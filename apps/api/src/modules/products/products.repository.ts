@@ -182,8 +182,8 @@ async function currentVersion(executor: Executor): Promise<string | undefined> {
  * Category and brand words are resolved to ids from an in-process copy of the taxonomy, and the
  * page's statement reads the catalogue version in its own snapshot: when the copy is older the
  * copy is read again, and the page too if the ids it gives differ. The count is kept per filter
- * with the version it was read at and reused while the version stays (decision 054). A page
- * past the first reads its ids alone with the offset, then joins 20 rows (a deferred join).
+ * with the version it was read at and reused while the version stays (decision 054). The page
+ * reads its keys alone with the offset, then joins its 20 rows (a deferred join).
  */
 export async function productsPage(
   executor: Executor,
@@ -207,14 +207,9 @@ export async function productsPage(
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .innerJoin(brands, eq(products.brandId, brands.id));
-    if (offset === 0)
-      return run(
-        listed
-          .where(where)
-          .orderBy(...order)
-          .limit(limit),
-      );
-    // seq is in every sort's index, so the skipped rows are read from the index alone.
+    // The page's keys first (seq is in every sort's index, so skipped rows are read from the
+    // index alone), then its rows: the JSON of a row is built for the page only, never for
+    // every match a sort reads.
     const pageKeys = executor
       .select({ seq: products.seq })
       .from(products)
