@@ -196,7 +196,7 @@ for (const variant of VARIANTS) {
       await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
       await settle(page);
       await shot(page, 'admin-orders');
-      const { name, text } = await download(page, 'Export orders as CSV');
+      const { name, text } = await download(page, 'Export CSV of the orders');
       expect(name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
       const [header, ...rows] = csvLines(text);
       expect(header).toBe(
@@ -255,7 +255,7 @@ for (const variant of VARIANTS) {
       expect(await overflow(page)).toBe(0);
       await shot(page, 'admin-products-out');
 
-      const { text } = await download(page, 'Export products as CSV');
+      const { text } = await download(page, 'Export CSV of the products');
       const [header, ...lines] = csvLines(text);
       expect(header?.split(',').slice(0, 2)).toEqual(['id', 'title']);
       expect(lines.map((line) => line.split(',').slice(0, 2))).toEqual([

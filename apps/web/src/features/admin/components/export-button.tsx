@@ -28,15 +28,10 @@ export function ExportButton(props: {
     }
   };
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      isLoading={busy}
-      aria-label={`Export ${props.noun} as CSV`}
-      onClick={() => void onClick()}
-    >
+    <Button variant="outline" size="sm" isLoading={busy} onClick={() => void onClick()}>
       <Download aria-hidden="true" size={16} />
-      Export CSV
+      {/* The name starts with the words on the button (speech input says what it reads). */}
+      Export CSV<span className="sr-only"> of the {props.noun}</span>
     </Button>
   );
 }
