@@ -279,32 +279,23 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
                     key={row._id}
                     data-card-row={row._id}
                     className={cn(
-                      'flex flex-col gap-3 rounded-lg border p-3',
+                      'flex flex-col gap-2 rounded-lg border p-3',
                       selected.has(row._id) ? 'border-primary bg-primary/10' : 'border-border',
                     )}
                   >
-                    <div className="flex items-start gap-3">
-                      <input
-                        type="checkbox"
-                        className="mt-0.5 h-5 w-5 shrink-0 accent-primary"
-                        aria-label={`Select ${name}`}
-                        checked={selected.has(row._id)}
-                        onChange={() => toggleRow(row)}
-                      />
-                      <span className="text-sm text-muted tabular-nums">#{offset + index + 1}</span>
-                      {primary.length > 0 ? (
-                        <div className="min-w-0 flex-1 break-words">
-                          {primary.map((column) => (
-                            <div key={column.id}>{column.cell(row)}</div>
-                          ))}
-                        </div>
-                      ) : null}
-                    </div>
+                    {primary.length > 0 ? (
+                      <div className="min-w-0 break-words">
+                        {primary.map((column) => (
+                          <div key={column.id}>{column.cell(row)}</div>
+                        ))}
+                      </div>
+                    ) : null}
                     {listed.length > 0 ? (
-                      <dl className="grid grid-cols-[minmax(5rem,auto)_minmax(0,1fr)] items-start gap-x-3 gap-y-2 text-sm">
+                      // Two label-and-value pairs a line: a card a screen tall hid the next one.
+                      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                         {listed.map((column) => (
-                          <div key={column.id} className="contents">
-                            <dt className="pt-0.5 text-xs font-semibold tracking-wide text-muted uppercase">
+                          <div key={column.id} className="min-w-0">
+                            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
                               {column.header}
                             </dt>
                             <dd className="min-w-0 break-words">{column.cell(row)}</dd>
@@ -312,8 +303,18 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
                         ))}
                       </dl>
                     ) : null}
-                    <div className="flex justify-end gap-2 border-t border-border pt-3">
-                      {actions(row, name, true)}
+                    <div className="flex flex-wrap items-center gap-2 border-t border-border pt-2">
+                      <label className="flex min-h-9 items-center gap-2 text-sm text-muted tabular-nums">
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5 shrink-0 accent-primary"
+                          aria-label={`Select ${name}`}
+                          checked={selected.has(row._id)}
+                          onChange={() => toggleRow(row)}
+                        />
+                        #{offset + index + 1}
+                      </label>
+                      <span className="ml-auto flex gap-2">{actions(row, name, true)}</span>
                     </div>
                   </li>
                 );
