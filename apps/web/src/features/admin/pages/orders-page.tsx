@@ -228,7 +228,7 @@ export default function OrdersPage() {
           <>
             <ExportButton
               path="/orders/export"
-              query={{ status: status || undefined, search: term || undefined }}
+              query={{ status: status || undefined, search: search.trim() || undefined }}
               fileName="orders.csv"
               noun="orders"
             />

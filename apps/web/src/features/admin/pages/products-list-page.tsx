@@ -231,7 +231,9 @@ export default function ProductsListPage() {
           <>
             <ExportButton
               path="/products/export"
-              query={filters}
+              // The text in the box, not the debounced term: an export clicked right after
+              // typing holds what the owner sees in the box.
+              query={{ ...filters, search: visibleSearch || undefined }}
               fileName="products.csv"
               noun="products"
             />
