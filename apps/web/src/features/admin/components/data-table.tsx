@@ -291,14 +291,18 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
                       </div>
                     ) : null}
                     {listed.length > 0 ? (
-                      // Two label-and-value pairs a line: a card a screen tall hid the next one.
-                      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                      // Label-and-value pairs side by side as they fit, each as wide as its value:
+                      // one pair a line made a card a screen tall.
+                      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
                         {listed.map((column) => (
-                          <div key={column.id} className="min-w-0">
+                          <div key={column.id} className="max-w-full min-w-0">
                             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
                               {column.header}
                             </dt>
-                            <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                            {/* A row of thumbnails wider than the card wraps rather than leave it. */}
+                            <dd className="min-w-0 break-words [&_.flex]:flex-wrap">
+                              {column.cell(row)}
+                            </dd>
                           </div>
                         ))}
                       </dl>
