@@ -2,6 +2,7 @@ import { BRANDS, CATEGORIES, PRODUCTS } from '@electro/demo-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products } from '../../db/schema/index';
+import { productBatches } from './products.repository';
 import { createTestContext, expectError, type TestContext } from '../../test/harness';
 
 /** The demo catalogue's words, without its pictures: what shoppers search in. */
@@ -119,6 +120,23 @@ describe('GET /products?search ranks by relevance', () => {
     expect((await list('?search=qwxzv')).totalProducts).toBe(0);
     expect((await list('?search=the')).totalProducts).toBeGreaterThan(0);
     expect((await list(`?search=${encodeURIComponent('!&|:*()<>')}`)).totalProducts).toBe(0);
+  });
+
+  it('pages through the tiers in the order of one ranking of every match', async () => {
+    for (const search of ['pro', 'samsung', 'phone', 'pix', 'iphnoe', 'display', 'the']) {
+      const ranked: string[] = [];
+      for await (const batch of productBatches(ctx.db, { search }, 1000)) {
+        ranked.push(...batch.map((row) => row.title));
+      }
+      const paged: string[] = [];
+      for (let page = 1; paged.length < ranked.length && page <= 100; page += 1) {
+        const found = await titles(`?search=${search}&limit=7&page=${page}`);
+        if (!found.length) break;
+        paged.push(...found);
+      }
+      expect(paged, search).toEqual(ranked);
+      expect((await list(`?search=${search}&limit=7`)).totalProducts, search).toBe(ranked.length);
+    }
   });
 
   it('keeps the search bounded', async () => {

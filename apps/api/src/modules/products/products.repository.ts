@@ -16,7 +16,7 @@ import {
 } from '../../lib/catalogue/product-records';
 import { toCents } from '../../lib/money';
 import { uniqueSlug } from '../../lib/slugs';
-import { productSearch } from './products.search';
+import { productSearch, type SearchTier } from './products.search';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductChanges = Partial<NewProduct>;
@@ -132,6 +132,48 @@ const sortOrders: Record<
   rateAvg: [asc(products.rateAvg), asc(products.seq)],
 };
 
+/** The relevance tiers of the query's search, when its list is sorted by relevance. */
+function relevanceTiers(query: ProductListQuery): SearchTier[] | undefined {
+  if (!query.search || (query.sort ?? 'relevance') !== 'relevance') return undefined;
+  return productSearch(query.search).tiers;
+}
+
+/**
+ * The seqs of the page at `offset` in relevance order, read tier by tier: each tier's
+ * statement stops at the rows the page still needs (its own index's order, or a sort of that
+ * tier alone), and the tiers after a full page are not read (decision 065).
+ */
+async function tieredPageKeys(
+  executor: Executor,
+  where: SQL | undefined,
+  tiers: SearchTier[],
+  options: { offset: number; limit: number },
+): Promise<number[]> {
+  const need = options.offset + options.limit;
+  const keys: number[] = [];
+  for (const tier of tiers) {
+    let condition: SQL;
+    if ('names' in tier) {
+      const [named, categorised] = await Promise.all([
+        executor.select({ id: brands.id }).from(brands).where(tier.names(brands.name)),
+        executor.select({ id: categories.id }).from(categories).where(tier.names(categories.name)),
+      ]);
+      const ids = [...named, ...categorised].map((row) => row.id);
+      if (!ids.length) continue;
+      condition = tier.where(ids);
+    } else condition = tier.where;
+    const rows = await executor
+      .select({ seq: products.seq })
+      .from(products)
+      .where(and(where, condition))
+      .orderBy(...tier.order)
+      .limit(need - keys.length);
+    keys.push(...rows.map((row) => row.seq));
+    if (keys.length >= need) break;
+  }
+  return keys.slice(options.offset, need);
+}
+
 /** `sort=relevance` is the default with a search, and catalogue order without one. */
 function listOrder(query: ProductListQuery): SQL[] {
   const sort = query.sort ?? (query.search ? 'relevance' : 'catalogue');
@@ -200,13 +242,21 @@ export async function productsPage(
   // Without a search, a list's plan fits any values: prepared, it is planned once per
   // connection (decision 055). A search's plan depends on its words, so it is planned each time.
   const run = query.search ? execute : executePrepared;
+  const tiers = relevanceTiers(query);
   const readPage = async () => {
     const where = listFilter(executor, query, ids);
     const listed = executor
-      .select({ row: productJson, version: catalogueVersion })
+      .select({ row: productJson, version: catalogueVersion, seq: products.seq })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .innerJoin(brands, eq(products.brandId, brands.id));
+    if (tiers) {
+      const keys = await tieredPageKeys(executor, where, tiers, { offset, limit });
+      if (!keys.length) return [];
+      const place = new Map(keys.map((seq, index) => [seq, index]));
+      const rows = await listed.where(inArray(products.seq, keys));
+      return rows.sort((a, b) => (place.get(a.seq) ?? 0) - (place.get(b.seq) ?? 0));
+    }
     // The page's keys first (seq is in every sort's index, so skipped rows are read from the
     // index alone), then its rows: the JSON of a row is built for the page only, never for
     // every match a sort reads.

@@ -1,4 +1,4 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-patterns';
 
@@ -51,8 +51,21 @@ function typoTolerant(words: string[]): SQL | undefined {
   );
 }
 
-/** What a search matches, and the ORDER BY of `sort=relevance`. */
-export type ProductSearch = { matches: SQL; relevance: SQL[] };
+/**
+ * A part of the relevance order: the matches in `where` (with the search's other parts left to
+ * the caller's filter), in `order`. The tiers' parts follow each other: every product of one
+ * comes before every product of the next. `names` asks for the brands and categories whose
+ * names hold a word first (their ids go in `where`); a tier without any is empty.
+ */
+export type SearchTier =
+  | { where: SQL; order: SQL[] }
+  | { names: (name: AnyColumn) => SQL; where: (ids: string[]) => SQL; order: SQL[] };
+
+/** What a search matches, the ORDER BY of `sort=relevance`, and that order in tiers. */
+export type ProductSearch = { matches: SQL; relevance: SQL[]; tiers?: SearchTier[] };
+
+/** The title's own document: products_title_search_idx (migration 0009). */
+const titleDocument = sql`to_tsvector('english'::regconfig, ${products.title})`;
 
 /**
  * A search as SQL over one table, each branch served by an index of products:
@@ -64,7 +77,9 @@ export type ProductSearch = { matches: SQL; relevance: SQL[] };
  *   (`<%`, the title's trigram index): one typo per word.
  * Relevance then ranks in tiers: the title itself or its start, every word in the title, every
  * word in the title, brand or category, the rest of the document (the description), then typos
- * and parts of words; within a tier by ts_rank, then catalogue order.
+ * and parts of words. Within the title-word tier by ts_rank; elsewhere, and on ties, catalogue
+ * order, so that a tier of thousands is read in an index's order and stops at a page
+ * (decision 065).
  */
 export function productSearch(search: string): ProductSearch {
   const words = searchWords(search);
@@ -85,24 +100,55 @@ export function productSearch(search: string): ProductSearch {
   );
   if (!matches) throw new Error('a search always matches on its text');
   const startsWith = containsPattern(lowered).slice(1);
-  const tier = document
-    ? sql`case
-        when lower(${products.title}) = ${lowered} then 0
-        when lower(${products.title}) like ${startsWith} then 1
-        when ${products.searchVector} @@ ${tsquery(allWordsQuery(words, 'A'))} then 2
-        when ${products.searchVector} @@ ${tsquery(allWordsQuery(words, 'AB'))} then 3
-        when ${products.searchVector} @@ ${document} then 4
-        else 5 end`
-    : sql`case
-        when lower(${products.title}) = ${lowered} then 0
-        when lower(${products.title}) like ${startsWith} then 1
-        else 5 end`;
+  const exact = sql`lower(${products.title}) = ${lowered}`;
+  // The trigram index finds the titles; lower(...) like keeps the tier's exact meaning.
+  const titleStart = sql`(${products.title} ilike ${startsWith}
+    and lower(${products.title}) like ${startsWith})`;
+  if (!document) {
+    const tier = sql`case when ${exact} then 0 when lower(${products.title}) like ${startsWith}
+      then 1 else 5 end`;
+    return { matches, relevance: [sql`${tier} asc`, sql`${products.seq} asc`] };
+  }
+  const titleWords = tsquery(allWordsQuery(words));
+  const inTitle = sql`${titleDocument} @@ ${titleWords}`;
+  // The same test on the weighted document, cheaper where the title's is not indexed.
+  const inTitleWeight = sql`${products.searchVector} @@ ${tsquery(allWordsQuery(words, 'A'))}`;
+  const titleOrNames = tsquery(allWordsQuery(words, 'AB'));
+  const inNames = sql`${products.searchVector} @@ ${titleOrNames}`;
+  const inDocument = sql`${products.searchVector} @@ ${document}`;
+  const rank = sql`ts_rank(${products.searchVector}, ${document})`;
+  const tier = sql`case
+      when ${exact} then 0
+      when lower(${products.title}) like ${startsWith} then 1
+      when ${inTitleWeight} then 2
+      when ${inNames} then 3
+      when ${inDocument} then 4
+      else 5 end`;
+  const anyWord = tsquery(
+    words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' | '),
+  );
+  const seq = sql`${products.seq} asc`;
+  const notBefore = (...conditions: SQL[]) =>
+    sql.join(
+      conditions.map((condition) => sql`not coalesce(${condition}, false)`),
+      sql` and `,
+    );
+  const titleStarts = sql`lower(${products.title}) like ${startsWith}`;
   return {
     matches,
-    relevance: [
-      sql`${tier} asc`,
-      ...(document ? [sql`ts_rank(${products.searchVector}, ${document}) desc`] : []),
-      sql`${products.seq} asc`,
+    relevance: [sql`${tier} asc`, sql`case when ${tier} = 2 then ${rank} else 0 end desc`, seq],
+    tiers: [
+      { where: titleStart, order: [sql`${exact} desc`, seq] },
+      { where: sql`${inTitle} and ${notBefore(titleStarts)}`, order: [sql`${rank} desc`, seq] },
+      {
+        names: (name: AnyColumn) => sql`to_tsvector('english'::regconfig, ${name}) @@ ${anyWord}`,
+        where: (ids: string[]) =>
+          sql`(${inArray(products.brandId, ids)} or ${inArray(products.categoryId, ids)})
+            and ${inNames} and ${notBefore(titleStarts, inTitle)}`,
+        order: [seq],
+      },
+      { where: sql`${inDocument} and ${notBefore(titleStarts, inTitle, inNames)}`, order: [seq] },
+      { where: notBefore(titleStarts, inTitle, inNames, inDocument), order: [seq] },
     ],
   };
 }
