@@ -343,65 +343,109 @@ export type ProductFacetRows = {
 
 export const FACET_RATINGS = [4, 3, 2, 1] as const;
 
+/** `column in (ids)` over the facets' matches; no id matches nothing. */
+const amongIds = (column: string, ids: string[] | undefined) =>
+  ids === undefined
+    ? undefined
+    : ids.length
+      ? sql`${sql.raw(column)} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+
+/** Every category or brand with how many of the facets' matches `where` keeps, in name order. */
+const entityCounts = (
+  table: typeof categories | typeof brands,
+  column: string,
+  where: SQL | undefined,
+) => sql`(select coalesce(json_agg(json_build_object(
+    'id', t.id, 'name', t.name, 'slug', t.slug, 'count', coalesce(h.n, 0))
+    order by lower(t.name), t.id), '[]'::json)
+  from ${table} as t left join (
+    select ${sql.raw(column)} as id, count(*) as n from hits where ${where ?? sql`true`}
+    group by 1) as h on h.id = t.id)`;
+
+type FacetsRow = {
+  categories: FacetEntryRow[];
+  brands: FacetEntryRow[];
+  prices: { min: number | null; max: number | null };
+  totals: Record<string, number>;
+  version: string;
+};
+
 /**
  * The counts of GET /products/facets, disjunctive: each group's counts apply every filter but
  * the group's own, so a shopper sees what ticking a second brand would add. Every category and
- * brand is listed, with 0 where nothing would match, in name order. Four statements at once.
+ * brand is listed, with 0 where nothing would match, in name order.
+ *
+ * One statement: the search's matches are read once into a CTE (their five columns), and each
+ * group counts them under its own filters. Category and brand words are ids from the in-process
+ * taxonomy, checked against the version the statement read, as for a page (decision 065).
  */
 export async function productFacets(
   executor: Executor,
   query: ProductFacetsQuery,
 ): Promise<ProductFacetRows> {
-  const entityCounts = (
-    table: typeof categories | typeof brands,
-    column: typeof products.categoryId | typeof products.brandId,
-    where: SQL | undefined,
-  ) =>
-    executor
-      .select({ id: table.id, name: table.name, slug: table.slug, count: count(products.id) })
-      .from(table)
-      .leftJoin(products, and(eq(column, table.id), where))
-      .groupBy(table.id)
-      .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
-  const inStock = sql`${products.stock} > 0`;
-  // Without the inStock filter, so the in-stock count is what ticking it would give.
-  const anyStock = listFilter(executor, { ...query, inStock: undefined });
-  const counted = query.inStock ? inStock : sql`true`;
-  const [categoryCounts, brandCounts, [prices], [totals]] = await Promise.all([
-    entityCounts(categories, products.categoryId, listFilter(executor, { ...query, category: [] })),
-    entityCounts(brands, products.brandId, listFilter(executor, { ...query, brand: [] })),
-    executor
-      .select({
-        min: sql<number | null>`min(${products.priceAfterDiscountCents})`,
-        max: sql<number | null>`max(${products.priceAfterDiscountCents})`,
-      })
-      .from(products)
-      .where(listFilter(executor, { ...query, minPrice: undefined, maxPrice: undefined })),
-    executor
-      .select({
-        total: sql<number>`count(*) filter (where ${counted})`.mapWith(Number),
-        inStock: sql<number>`count(*) filter (where ${inStock})`.mapWith(Number),
-        ...Object.fromEntries(
-          FACET_RATINGS.map((min) => [
-            `rating${min}`,
-            sql<number>`count(*) filter (where ${counted} and ${products.rateAvg} >= ${min})`.mapWith(
-              Number,
-            ),
-          ]),
-        ),
-      })
-      .from(products)
-      .where(anyStock),
-  ]);
-  const row = totals as Record<string, number> | undefined;
+  const state = catalogueState(executor);
+  const filtersTaxonomy = Boolean(query.category?.length || query.brand?.length);
+  if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);
+  const read = async (ids: ResolvedIds) => {
+    const inCategory = amongIds('category_id', ids.categories);
+    const inBrand = amongIds('brand_id', ids.brands);
+    const prices = and(
+      query.minPrice === undefined ? undefined : sql`price >= ${toCents(query.minPrice)}`,
+      query.maxPrice === undefined ? undefined : sql`price <= ${toCents(query.maxPrice)}`,
+    );
+    const inStock = sql`stock > 0`;
+    // Without the inStock filter, so the in-stock count is what ticking it would give.
+    const counted = query.inStock ? inStock : sql`true`;
+    const search = query.search ? productSearch(query.search).matches : sql`true`;
+    const ratings = FACET_RATINGS.map(
+      (min) => sql`, 'rating${sql.raw(String(min))}',
+        count(*) filter (where ${counted} and rate_avg >= ${min})`,
+    );
+    const result = (await executor.execute(sql`
+      with hits as materialized (
+        select ${products.categoryId} as category_id, ${products.brandId} as brand_id,
+          ${products.priceAfterDiscountCents} as price, ${products.stock} as stock,
+          ${products.rateAvg} as rate_avg
+        from ${products} where ${search})
+      select
+        ${entityCounts(categories, 'category_id', and(inBrand, prices, query.inStock ? inStock : undefined))}
+          as categories,
+        ${entityCounts(brands, 'brand_id', and(inCategory, prices, query.inStock ? inStock : undefined))}
+          as brands,
+        (select json_build_object('min', min(price), 'max', max(price)) from hits
+          where ${and(inCategory, inBrand, query.inStock ? inStock : undefined) ?? sql`true`})
+          as prices,
+        (select json_build_object('total', count(*) filter (where ${counted}),
+            'inStock', count(*) filter (where ${inStock}) ${sql.join(ratings, sql``)})
+          from hits where ${and(inCategory, inBrand, prices) ?? sql`true`}) as totals,
+        ${catalogueVersion} as version`)) as unknown as { rows: FacetsRow[] };
+    const [row] = result.rows;
+    if (!row) throw new Error('facets returned no row');
+    return row;
+  };
+  let ids = state.taxonomy && filtersTaxonomy ? resolveIds(query, state.taxonomy) : {};
+  let row = await read(ids);
+  if (filtersTaxonomy && row.version !== state.taxonomy?.version) {
+    state.taxonomy = await readTaxonomy(executor);
+    const fresh = resolveIds(query, state.taxonomy);
+    if (!sameIds(ids, fresh)) {
+      ids = fresh;
+      row = await read(ids);
+    }
+  }
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
-    categories: categoryCounts,
-    brands: brandCounts,
-    minPriceCents: prices?.min === null || prices?.min === undefined ? null : Number(prices.min),
-    maxPriceCents: prices?.max === null || prices?.max === undefined ? null : Number(prices.max),
-    rating: FACET_RATINGS.map((min) => ({ min, count: row?.[`rating${min}`] ?? 0 })),
-    inStock: row?.inStock ?? 0,
-    total: row?.total ?? 0,
+    categories: row.categories.map((entry) => ({ ...entry, count: Number(entry.count) })),
+    brands: row.brands.map((entry) => ({ ...entry, count: Number(entry.count) })),
+    minPriceCents: number(row.prices.min),
+    maxPriceCents: number(row.prices.max),
+    rating: FACET_RATINGS.map((min) => ({ min, count: Number(row.totals[`rating${min}`] ?? 0) })),
+    inStock: Number(row.totals.inStock ?? 0),
+    total: Number(row.totals.total ?? 0),
   };
 }
 
