@@ -145,32 +145,40 @@ function relevanceTiers(query: ProductListQuery): SearchTier[] | undefined {
  */
 async function tieredPageKeys(
   executor: Executor,
-  where: SQL | undefined,
+  where: { all: SQL | undefined; filters: SQL | undefined },
   tiers: SearchTier[],
   options: { offset: number; limit: number },
 ): Promise<number[]> {
   const need = options.offset + options.limit;
   const keys: number[] = [];
-  for (const tier of tiers) {
-    let condition: SQL;
-    if ('names' in tier) {
-      const [named, categorised] = await Promise.all([
-        executor.select({ id: brands.id }).from(brands).where(tier.names(brands.name)),
-        executor.select({ id: categories.id }).from(categories).where(tier.names(categories.name)),
-      ]);
-      const ids = [...named, ...categorised].map((row) => row.id);
-      if (!ids.length) continue;
-      condition = tier.where(ids);
-    } else condition = tier.where;
-    const rows = await executor
-      .select({ seq: products.seq })
-      .from(products)
-      .where(and(where, condition))
-      .orderBy(...tier.order)
-      .limit(need - keys.length);
-    keys.push(...rows.map((row) => row.seq));
-    if (keys.length >= need) break;
-  }
+  // Each statement stops after a page's rows: a parallel plan's workers would take longer to
+  // start than the walk itself (the planner cannot tell how many rows a tier's words keep).
+  await executor.transaction(async (executor) => {
+    await executor.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    for (const tier of tiers) {
+      let condition: SQL;
+      if ('names' in tier) {
+        const [named, categorised] = await Promise.all([
+          executor.select({ id: brands.id }).from(brands).where(tier.names(brands.name)),
+          executor
+            .select({ id: categories.id })
+            .from(categories)
+            .where(tier.names(categories.name)),
+        ]);
+        const ids = [...named, ...categorised].map((row) => row.id);
+        if (!ids.length) continue;
+        condition = tier.where(ids);
+      } else condition = tier.where;
+      const rows = await executor
+        .select({ seq: products.seq })
+        .from(products)
+        .where(and(tier.impliesMatch ? where.filters : where.all, condition))
+        .orderBy(...tier.order)
+        .limit(need - keys.length);
+      keys.push(...rows.map((row) => row.seq));
+      if (keys.length >= need) break;
+    }
+  });
   return keys.slice(options.offset, need);
 }
 
@@ -251,7 +259,11 @@ export async function productsPage(
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .innerJoin(brands, eq(products.brandId, brands.id));
     if (tiers) {
-      const keys = await tieredPageKeys(executor, where, tiers, { offset, limit });
+      const filters = listFilter(executor, { ...query, search: undefined }, ids);
+      const keys = await tieredPageKeys(executor, { all: where, filters }, tiers, {
+        offset,
+        limit,
+      });
       if (!keys.length) return [];
       const place = new Map(keys.map((seq, index) => [seq, index]));
       const rows = await listed.where(inArray(products.seq, keys));

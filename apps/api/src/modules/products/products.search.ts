@@ -57,9 +57,9 @@ function typoTolerant(words: string[]): SQL | undefined {
  * comes before every product of the next. `names` asks for the brands and categories whose
  * names hold a word first (their ids go in `where`); a tier without any is empty.
  */
-export type SearchTier =
-  | { where: SQL; order: SQL[] }
-  | { names: (name: AnyColumn) => SQL; where: (ids: string[]) => SQL; order: SQL[] };
+export type SearchTier = { order: SQL[]; impliesMatch?: boolean } & (
+  { where: SQL } | { names: (name: AnyColumn) => SQL; where: (ids: string[]) => SQL }
+);
 
 /** What a search matches, the ORDER BY of `sort=relevance`, and that order in tiers. */
 export type ProductSearch = { matches: SQL; relevance: SQL[]; tiers?: SearchTier[] };
@@ -128,6 +128,8 @@ export function productSearch(search: string): ProductSearch {
     words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' | '),
   );
   const seq = sql`${products.seq} asc`;
+  // Plain words: every word in the title or the names is the document's query matching.
+  const plain = !SEARCH_SYNTAX.test(search);
   const notBefore = (...conditions: SQL[]) =>
     sql.join(
       conditions.map((condition) => sql`not coalesce(${condition}, false)`),
@@ -138,16 +140,25 @@ export function productSearch(search: string): ProductSearch {
     matches,
     relevance: [sql`${tier} asc`, sql`case when ${tier} = 2 then ${rank} else 0 end desc`, seq],
     tiers: [
-      { where: titleStart, order: [sql`${exact} desc`, seq] },
-      { where: sql`${inTitle} and ${notBefore(titleStarts)}`, order: [sql`${rank} desc`, seq] },
+      { where: exact, order: [seq], impliesMatch: true },
+      { where: sql`${titleStart} and not ${exact}`, order: [seq], impliesMatch: true },
+      {
+        where: sql`${inTitle} and ${notBefore(titleStarts)}`,
+        order: [sql`${rank} desc`, seq],
+        impliesMatch: plain,
+      },
       {
         names: (name: AnyColumn) => sql`to_tsvector('english'::regconfig, ${name}) @@ ${anyWord}`,
         where: (ids: string[]) =>
           sql`(${inArray(products.brandId, ids)} or ${inArray(products.categoryId, ids)})
             and ${inNames} and ${notBefore(titleStarts, inTitle)}`,
         order: [seq],
+        impliesMatch: plain,
       },
-      { where: sql`${inDocument} and ${notBefore(titleStarts, inTitle, inNames)}`, order: [seq] },
+      {
+        where: sql`${inDocument} and ${notBefore(titleStarts, inTitle, inNames)}`,
+        order: [seq],
+      },
       { where: notBefore(titleStarts, inTitle, inNames, inDocument), order: [seq] },
     ],
   };
