@@ -413,7 +413,7 @@ describe('admin journeys', () => {
     const { page, errors } = admin;
     await page.goto('/#/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-    await page.getByLabel('Customer').fill(customer.email);
+    await page.getByLabel('Search', { exact: true }).fill(customer.email);
     const row = page.locator('tbody tr').filter({ hasText: customer.email });
     await row.waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
@@ -460,17 +460,32 @@ describe('admin journeys', () => {
     await page.getByRole('radio', { name: new RegExp(customer.email) }).check();
     await page.getByLabel('Find a product').fill(title);
     await page.getByRole('button', { name: `Add ${title}` }).click();
-    // 3 in stock, so 4 is refused.
-    await page.getByLabel('Quantity', { exact: true }).fill('4');
     await page.getByLabel('City', { exact: true }).fill('Giza');
     await page.getByLabel('Street', { exact: true }).fill('Pyramids');
     // The customer's valid phone was filled in when they were picked.
     expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('01012345678');
+    // 3 in stock, so 4 is refused on the form before the server is asked.
+    const quantity = page.getByLabel('Quantity', { exact: true });
+    await quantity.fill('4');
+    await page.getByRole('alert').filter({ hasText: 'Only 3 in stock.' }).waitFor();
+    expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(await submit.isDisabled()).toBe(true);
+
+    // Stock sold meanwhile: the form still believes 3, so the server refuses 2 and says why.
+    const form = new FormData();
+    form.set('stock', '1');
+    await apiCall({
+      method: 'PUT',
+      path: `/products/${product._id}`,
+      token: adminToken,
+      body: form,
+    });
+    await quantity.fill('2');
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     const refusal = page.getByRole('alert').filter({ hasText: 'The order was not placed.' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(`Not enough stock for "${title}": only 3 left.`);
+    expect(await refusal.textContent()).toContain(`Not enough stock for "${title}": only 1 left.`);
     expect(hash(page)).toBe('#/admin/orders/add');
 
     await page.getByLabel('Quantity', { exact: true }).fill('1');
@@ -483,7 +498,7 @@ describe('admin journeys', () => {
       token: customer.token,
     });
     expect(orders.map((order) => order.totalOrderPrice)).toEqual([99.5]);
-    expect((await productById(product._id)).stock).toBe(2);
+    expect((await productById(product._id)).stock).toBe(0);
     expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });
@@ -550,7 +565,7 @@ describe('admin journeys', () => {
     const stockBefore = (await productById(product._id)).stock;
     const { page, context, errors } = await adminPage();
     await page.goto('/#/admin/orders');
-    await page.getByLabel('Customer').fill(customer.email);
+    await page.getByLabel('Search', { exact: true }).fill(customer.email);
     const row = page
       .locator('tbody tr')
       .filter({ hasText: customer.email })
