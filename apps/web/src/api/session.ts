@@ -61,7 +61,7 @@ export function useSession(): Session {
   );
 
   const logout = useCallback(() => {
-    clearAuthToken();
+    clearAuthToken('logout');
     toast.success('Logout successfully');
     void navigate(paths.login.getHref());
   }, [navigate]);

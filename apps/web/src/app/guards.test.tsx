@@ -1,10 +1,10 @@
 import { loginResponseSchema } from '@electro/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '@/features/auth/pages/login-page';
-import { clearAuthToken } from '@/lib/auth-token';
+import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
 import { makeToken, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
@@ -53,5 +53,41 @@ describe('guards', () => {
     fireEvent.click(login);
 
     expect(await screen.findByRole('heading', { name: 'Orders stub' })).toBeTruthy();
+  });
+
+  it('sends a visitor who logged out to /login without the page they left', async () => {
+    server.use(
+      http.post(apiPath('/auth/login'), () =>
+        answer(loginResponseSchema, {
+          success: true,
+          message: 'Logged in successfully',
+          token: makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' }),
+          user: makeUser(),
+        }),
+      ),
+    );
+    setAuthToken(makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' }));
+    renderApp(
+      <Routes>
+        <Route element={<VisitorGuard />}>
+          <Route path="/login" element={<LoginPage />} />
+        </Route>
+        <Route path="/" element={<h1>Home stub</h1>} />
+        <Route path="/profile" element={<CustomerGuard requireSignIn />}>
+          <Route path="account" element={<h1>Account stub</h1>} />
+        </Route>
+      </Routes>,
+      { path: '/profile/account' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Account stub' })).toBeTruthy();
+    act(() => clearAuthToken('logout'));
+
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'm@x.io' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123' } });
+    const login = screen.getByRole('button', { name: 'Login' }) as HTMLButtonElement;
+    await waitFor(() => expect(login.disabled).toBe(false));
+    fireEvent.click(login);
+
+    expect(await screen.findByRole('heading', { name: 'Home stub' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useTokenClaims } from '@/lib/auth-token';
+import { useTokenClaims, wasSignedOutByUser } from '@/lib/auth-token';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
 
@@ -14,9 +14,10 @@ import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
 export type LoginRouteState = { adminRequired?: boolean; from?: string } | null;
 
 /** The page the visitor is on, as a path to come back to. */
-function useOrigin(): string {
+/** The page that asks for a login; none after a deliberate logout (lib/auth-token.ts). */
+function useOrigin(): string | undefined {
   const { pathname, search } = useLocation();
-  return `${pathname}${search}`;
+  return wasSignedOutByUser() ? undefined : `${pathname}${search}`;
 }
 
 /**
