@@ -139,9 +139,10 @@ function relevanceTiers(query: ProductListQuery): SearchTier[] | undefined {
 }
 
 /**
- * The seqs of the page at `offset` in relevance order, read tier by tier: each tier's
- * statement stops at the rows the page still needs (its own index's order, or a sort of that
- * tier alone), and the tiers after a full page are not read (decision 065).
+ * The seqs of the page at `offset` in relevance order, tier by tier: each tier is a branch of
+ * one UNION ALL with its own ORDER BY and LIMIT (its own index's order, or a sort of that tier
+ * alone), and the outer LIMIT stops the Append once the page is full, so the tiers after it are
+ * never read (decision 065). The brands and categories whose names hold a word are read first.
  */
 async function tieredPageKeys(
   executor: Executor,
@@ -150,36 +151,44 @@ async function tieredPageKeys(
   options: { offset: number; limit: number },
 ): Promise<number[]> {
   const need = options.offset + options.limit;
-  const keys: number[] = [];
-  // Each statement stops after a page's rows: a parallel plan's workers would take longer to
-  // start than the walk itself (the planner cannot tell how many rows a tier's words keep).
-  await executor.transaction(async (executor) => {
-    await executor.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    for (const tier of tiers) {
-      let condition: SQL;
-      if ('names' in tier) {
-        const [named, categorised] = await Promise.all([
-          executor.select({ id: brands.id }).from(brands).where(tier.names(brands.name)),
-          executor
-            .select({ id: categories.id })
-            .from(categories)
-            .where(tier.names(categories.name)),
-        ]);
-        const ids = [...named, ...categorised].map((row) => row.id);
-        if (!ids.length) continue;
-        condition = tier.where(ids);
-      } else condition = tier.where;
-      const rows = await executor
-        .select({ seq: products.seq })
-        .from(products)
-        .where(and(tier.impliesMatch ? where.filters : where.all, condition))
-        .orderBy(...tier.order)
-        .limit(need - keys.length);
-      keys.push(...rows.map((row) => row.seq));
-      if (keys.length >= need) break;
-    }
+  const naming = tiers.find((tier) => 'names' in tier);
+  const ids =
+    naming && 'names' in naming
+      ? (
+          await executor
+            .select({ id: brands.id })
+            .from(brands)
+            .where(naming.names(brands.name))
+            .unionAll(
+              executor
+                .select({ id: categories.id })
+                .from(categories)
+                .where(naming.names(categories.name)),
+            )
+        ).map((row) => row.id)
+      : [];
+  const branches: SQL[] = [];
+  tiers.forEach((tier, index) => {
+    const condition = 'names' in tier ? (ids.length ? tier.where(ids) : undefined) : tier.where;
+    if (!condition) return;
+    const filter = and(tier.impliesMatch ? where.filters : where.all, condition);
+    branches.push(sql`(select ${products.seq} as seq, ${sql.raw(String(index))} as tier from ${products}
+      where ${filter} order by ${sql.join(tier.order, sql`, `)} limit ${need})`);
   });
-  return keys.slice(options.offset, need);
+  // Without parallel workers: their start costs more than a walk that stops at a page (the
+  // planner cannot tell how many rows a tier keeps), and a parallel Append mixes the tiers.
+  const rows = await executor.transaction(async (executor) => {
+    await executor.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    const result = (await executor.execute(
+      sql`select seq, tier from (${sql.join(branches, sql` union all `)}) as tiers limit ${need}`,
+    )) as unknown as { rows: Array<{ seq: number; tier: number }> };
+    return result.rows;
+  });
+  return rows
+    .map((row, position) => ({ seq: Number(row.seq), tier: Number(row.tier), position }))
+    .sort((a, b) => a.tier - b.tier || a.position - b.position)
+    .slice(options.offset, need)
+    .map((row) => row.seq);
 }
 
 /** `sort=relevance` is the default with a search, and catalogue order without one. */
