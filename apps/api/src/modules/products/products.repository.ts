@@ -375,17 +375,12 @@ const amongIds = (column: string, ids: string[] | undefined) =>
         )})`
       : sql`false`;
 
-/** Every category or brand with how many of the facets' matches `where` keeps, in name order. */
-const entityCounts = (
-  table: typeof categories | typeof brands,
-  column: string,
-  where: SQL | undefined,
-) => sql`(select coalesce(json_agg(json_build_object(
-    'id', t.id, 'name', t.name, 'slug', t.slug, 'count', coalesce(h.n, 0))
+/** Every category or brand with its count from the facets' grouping, in name order. */
+const entityCounts = (table: typeof categories | typeof brands, on: SQL, counted: string) =>
+  sql`(select coalesce(json_agg(json_build_object(
+    'id', t.id, 'name', t.name, 'slug', t.slug, 'count', coalesce(g.${sql.raw(counted)}, 0))
     order by lower(t.name), t.id), '[]'::json)
-  from ${table} as t left join (
-    select ${sql.raw(column)} as id, count(*) as n from hits where ${where ?? sql`true`}
-    group by 1) as h on h.id = t.id)`;
+  from ${table} as t left join grouped as g on ${on})`;
 
 type FacetsRow = {
   categories: FacetEntryRow[];
@@ -400,8 +395,8 @@ type FacetsRow = {
  * the group's own, so a shopper sees what ticking a second brand would add. Every category and
  * brand is listed, with 0 where nothing would match, in name order.
  *
- * One statement: the search's matches are read once into a CTE (their five columns), and each
- * group counts them under its own filters. Category and brand words are ids from the in-process
+ * One statement and one pass over the search's matches: GROUPING SETS by category, by brand
+ * and overall, each aggregate under the filters of the group it serves (FILTER clauses). Category and brand words are ids from the in-process
  * taxonomy, checked against the version the statement read, as for a page (decision 065).
  */
 export async function productFacets(
@@ -415,34 +410,50 @@ export async function productFacets(
     const inCategory = amongIds('category_id', ids.categories);
     const inBrand = amongIds('brand_id', ids.brands);
     const prices = and(
-      query.minPrice === undefined ? undefined : sql`price >= ${toCents(query.minPrice)}`,
-      query.maxPrice === undefined ? undefined : sql`price <= ${toCents(query.maxPrice)}`,
+      query.minPrice === undefined
+        ? undefined
+        : sql`price_after_discount_cents >= ${toCents(query.minPrice)}`,
+      query.maxPrice === undefined
+        ? undefined
+        : sql`price_after_discount_cents <= ${toCents(query.maxPrice)}`,
     );
     const inStock = sql`stock > 0`;
     // Without the inStock filter, so the in-stock count is what ticking it would give.
     const counted = query.inStock ? inStock : sql`true`;
     const search = query.search ? productSearch(query.search).matches : sql`true`;
+    const only = (...conditions: Array<SQL | undefined>) => and(...conditions) ?? sql`true`;
     const ratings = FACET_RATINGS.map(
-      (min) => sql`, 'rating${sql.raw(String(min))}',
-        count(*) filter (where ${counted} and rate_avg >= ${min})`,
+      (min) => sql`, count(*) filter (where ${only(inCategory, inBrand, prices, counted)}
+        and rate_avg >= ${min}) as ${sql.raw(`rating${min}`)}`,
     );
+    const stocked = query.inStock ? inStock : undefined;
+    const all = sql`g.gc = 1 and g.gb = 1`;
     const result = (await executor.execute(sql`
-      with hits as materialized (
-        select ${products.categoryId} as category_id, ${products.brandId} as brand_id,
-          ${products.priceAfterDiscountCents} as price, ${products.stock} as stock,
-          ${products.rateAvg} as rate_avg
-        from ${products} where ${search})
+      with grouped as materialized (
+        select grouping(category_id) as gc, grouping(brand_id) as gb, category_id, brand_id,
+          count(*) filter (where ${only(inBrand, prices, stocked)}) as in_categories,
+          count(*) filter (where ${only(inCategory, prices, stocked)}) as in_brands,
+          min(price_after_discount_cents) filter (where ${only(inCategory, inBrand, stocked)})
+            as min_price,
+          max(price_after_discount_cents) filter (where ${only(inCategory, inBrand, stocked)})
+            as max_price,
+          count(*) filter (where ${only(inCategory, inBrand, prices, counted)}) as total,
+          count(*) filter (where ${only(inCategory, inBrand, prices, inStock)}) as in_stock
+          ${sql.join(ratings, sql``)}
+        from ${products} where ${search}
+        group by grouping sets ((category_id), (brand_id), ()))
       select
-        ${entityCounts(categories, 'category_id', and(inBrand, prices, query.inStock ? inStock : undefined))}
+        ${entityCounts(categories, sql`g.gc = 0 and g.category_id = t.id`, 'in_categories')}
           as categories,
-        ${entityCounts(brands, 'brand_id', and(inCategory, prices, query.inStock ? inStock : undefined))}
-          as brands,
-        (select json_build_object('min', min(price), 'max', max(price)) from hits
-          where ${and(inCategory, inBrand, query.inStock ? inStock : undefined) ?? sql`true`})
-          as prices,
-        (select json_build_object('total', count(*) filter (where ${counted}),
-            'inStock', count(*) filter (where ${inStock}) ${sql.join(ratings, sql``)})
-          from hits where ${and(inCategory, inBrand, prices) ?? sql`true`}) as totals,
+        ${entityCounts(brands, sql`g.gb = 0 and g.brand_id = t.id`, 'in_brands')} as brands,
+        (select json_build_object('min', min_price, 'max', max_price) from grouped as g
+          where ${all}) as prices,
+        (select json_build_object('total', total, 'inStock', in_stock
+            ${sql.join(
+              FACET_RATINGS.map((min) => sql`, ${sql.raw(`'rating${min}', rating${min}`)}`),
+              sql``,
+            )})
+          from grouped as g where ${all}) as totals,
         ${catalogueVersion} as version`)) as unknown as { rows: FacetsRow[] };
     const [row] = result.rows;
     if (!row) throw new Error('facets returned no row');
