@@ -13,7 +13,7 @@ import PackageCheck from 'lucide-react/icons/package-check';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import Truck from 'lucide-react/icons/truck';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -37,6 +37,7 @@ import {
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '../components/thumbnail';
+import { DATA_TABLE_CARD_MAX_WIDTH } from '../components/data-table';
 import { PageSizeSelect } from '../components/page-size-select';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ExportButton } from '../components/export-button';
@@ -91,41 +92,94 @@ const MOVES: Move[] = [
 
 const th =
   'px-2 py-3 first:pl-3 last:pr-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
-const td = 'px-2 py-3 align-top first:pl-3 last:pr-3';
+/**
+ * Below 768 px (md) each row is a card, as the shared DataTable shows its rows there: the order's
+ * number on top, label-and-value pairs side by side as they fit, the actions named in full along
+ * the bottom. A table there hid price, status and every action behind a side-scroll. The row
+ * stays a table row so the list keeps one structure at every width.
+ */
+const td =
+  'max-md:min-w-0 max-md:max-w-full max-md:break-words md:px-2 md:py-3 md:align-top md:first:pl-3 md:last:pr-3';
+const cardRow =
+  'max-md:flex max-md:flex-wrap max-md:gap-x-6 max-md:gap-y-2 max-md:rounded-lg max-md:border ' +
+  'max-md:border-border max-md:p-3 md:border-t md:border-border';
+
+/** The column's name above its value on a card; the table's header names it from 768 px. */
+function CardLabel(props: { children: string }) {
+  return (
+    <span className="block text-xs font-semibold tracking-wide text-muted uppercase md:hidden">
+      {props.children}
+    </span>
+  );
+}
+
+const CARD_QUERY = `(max-width: ${DATA_TABLE_CARD_MAX_WIDTH}px)`;
+
+const subscribeToCardQuery = (onChange: () => void) => {
+  if (typeof matchMedia !== 'function') return () => {};
+  const list = matchMedia(CARD_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/** Whether rows are cards (the same width as DataTable's); false without matchMedia (jsdom). */
+function useCardLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeToCardQuery,
+    () => typeof matchMedia === 'function' && matchMedia(CARD_QUERY).matches,
+    () => false,
+  );
+}
 
 function OrderRow(props: {
   order: Order;
   busy: boolean;
+  /** Below 768 px: the row is a card. */
+  cards: boolean;
   onMove: (order: Order, move: Move) => void;
 }) {
   const { order } = props;
   return (
-    <tr className="border-t border-border">
-      <td className={td}>
+    <tr className={cardRow}>
+      <td className={`${td} max-md:basis-full`}>
         <OrderNumberLink order={order} />
       </td>
-      <td className={td}>
-        <ul className="flex min-w-40 flex-col gap-2">
+      <td className={`${td} max-md:basis-full`}>
+        <CardLabel>Products</CardLabel>
+        <ul className="flex flex-col gap-2 md:min-w-40 max-md:gap-0">
           {order.orderItems.map((item) => (
             <li key={item._id} className="flex items-center gap-2">
-              <Thumbnail src={item.productId?.imageCover?.secure_url} alt="" />
+              {/* No thumbnails on a card: it stays short, and no picture waits off screen. */}
+              {props.cards ? null : (
+                <Thumbnail src={item.productId?.imageCover?.secure_url} alt="" />
+              )}
               <span className="text-sm">
-                <span className="line-clamp-2">{item.productId?.title || 'Unnamed Product'}</span>
+                <span className="line-clamp-2 max-md:inline">
+                  {item.productId?.title || 'Unnamed Product'}
+                </span>{' '}
                 <span className="text-xs text-muted">× {item.quantity}</span>
               </span>
             </li>
           ))}
         </ul>
       </td>
-      <td className={`${td} whitespace-nowrap tabular-nums`}>{orderDate(order)}</td>
-      <td className={td}>{paymentLabel(order)}</td>
+      <td className={`${td} whitespace-nowrap tabular-nums`}>
+        <CardLabel>Order Date</CardLabel>
+        {orderDate(order)}
+      </td>
+      <td className={td}>
+        <CardLabel>Payment</CardLabel>
+        {paymentLabel(order)}
+      </td>
       <td className={`${td} whitespace-nowrap font-semibold tabular-nums`}>
+        <CardLabel>Price</CardLabel>
         {Number.isFinite(order.totalOrderPrice)
           ? formatEgp(order.totalOrderPrice)
           : 'Price Unavailable'}
       </td>
       <td className={td}>
-        <div className="flex flex-col items-start gap-1">
+        <CardLabel>Status</CardLabel>
+        <div className="flex flex-wrap items-start gap-1 md:flex-col">
           <Badge tone={order.isPaid ? 'success' : 'warning'}>
             {order.isPaid ? 'Paid' : 'Not paid'}
           </Badge>
@@ -138,20 +192,25 @@ function OrderRow(props: {
         </div>
       </td>
       <td className={td}>
+        <CardLabel>Address</CardLabel>
         <span className="block">{order.shoppingAddress?.city || 'Unknown City'}</span>
         <span className="block text-sm text-muted tabular-nums">
           {order.shoppingAddress?.phone || 'Unknown Phone'}
         </span>
       </td>
       <td className={td}>
+        <CardLabel>User</CardLabel>
         <span className="block font-medium">{customerName(order)}</span>
-        <span className="block max-w-32 truncate text-xs text-muted" title={order.customer?.email}>
+        <span
+          className="block truncate text-xs text-muted md:max-w-32"
+          title={order.customer?.email}
+        >
           {order.customer?.email}
         </span>
       </td>
-      <td className={td}>
-        {/* Icon buttons, named and titled: four actions fit a 2x2 square in every row. */}
-        <div className="grid w-max grid-cols-2 gap-1">
+      <td className={`${td} max-md:basis-full max-md:border-t max-md:border-border max-md:pt-2`}>
+        {/* From 768 px icon buttons, named and titled, in a 2x2 square; on a card, in words. */}
+        <div className="flex flex-wrap gap-2 md:grid md:w-max md:grid-cols-2 md:gap-1">
           {MOVES.map((move) => {
             const Icon = move.icon;
             const cancel = move.changes.status === 'cancelled';
@@ -159,13 +218,13 @@ function OrderRow(props: {
               <button
                 key={move.label}
                 type="button"
-                aria-label={move.label}
                 title={move.label}
                 disabled={props.busy || !move.allowed(order)}
                 onClick={() => props.onMove(order, move)}
-                className={`grid h-9 w-9 place-items-center rounded-md border border-border hover:bg-surface disabled:cursor-not-allowed disabled:opacity-35 ${cancel ? 'text-danger' : 'text-primary'}`}
+                className={`relative inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-35 md:grid md:w-9 md:place-items-center md:px-0 ${cancel ? 'border-danger/60 text-danger md:border-border' : 'border-border text-primary'}`}
               >
                 <Icon aria-hidden="true" size={18} />
+                <span className="md:sr-only">{move.label}</span>
               </button>
             );
           })}
@@ -193,6 +252,7 @@ export default function OrdersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
   const ids = { status: useId(), search: useId(), size: useId() };
+  const cards = useCardLayout();
 
   const orders = query.data?.orders ?? [];
   const totalPages = query.data?.totalPages ?? 1;
@@ -301,11 +361,11 @@ export default function OrdersPage() {
         ) : (
           <div className="overflow-x-auto">
             <table
-              className="w-full min-w-[60rem] border-collapse text-sm"
+              className="w-full border-collapse text-sm max-md:block md:min-w-[60rem]"
               aria-busy={query.isPending}
             >
               <caption className="sr-only">Orders</caption>
-              <thead className="bg-surface">
+              <thead className="bg-surface max-md:hidden">
                 <tr>
                   {[
                     'Order',
@@ -324,19 +384,22 @@ export default function OrdersPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-md:flex max-md:flex-col max-md:gap-3 max-md:p-3">
                 {query.isPending ? (
                   Array.from({ length: pageSize }, (_, index) => (
-                    <tr key={index} className="border-t border-border">
-                      <td colSpan={9} className="px-3 py-2">
+                    <tr key={index} className="max-md:block md:border-t md:border-border">
+                      <td colSpan={9} className="block md:table-cell md:px-3 md:py-2">
                         {index === 0 ? <span className="sr-only">Loading orders</span> : null}
                         <Skeleton height={56} />
                       </td>
                     </tr>
                   ))
                 ) : orders.length === 0 ? (
-                  <tr className="border-t border-border">
-                    <td colSpan={9} className="px-3 py-12 text-center text-muted">
+                  <tr className="max-md:block md:border-t md:border-border">
+                    <td
+                      colSpan={9}
+                      className="block py-12 text-center text-muted md:table-cell md:px-3"
+                    >
                       No orders found
                     </td>
                   </tr>
@@ -346,6 +409,7 @@ export default function OrdersPage() {
                       key={order._id}
                       order={order}
                       busy={busyId === order._id}
+                      cards={cards}
                       onMove={(o, m) => void onMove(o, m)}
                     />
                   ))
