@@ -1,7 +1,7 @@
 /**
  * The owner's orders list on a phone: below 768 px each order is a card holding its number,
  * price, status and actions without a sideways scroll, and a move works from a card; from 768 px
- * the table stays.
+ * the table stays. The footer's payment badges wrap at 320 px instead of widening the page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,4 +116,19 @@ describe('the orders list on a phone', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+describe('the footer on a small phone', () => {
+  it('fits 320 px: the payment badges wrap', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 320, height: 800 });
+    await page.goto('/#/about');
+    const payments = page.getByRole('list', { name: 'Payment methods' });
+    await payments.waitFor();
+    for (const name of ['Visa', 'Mastercard', 'Wallet', 'Cash on delivery']) {
+      expect(await insideWindow(page, payments.getByText(name, { exact: true }))).toBe(true);
+    }
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });

@@ -132,11 +132,12 @@ export default function Footer() {
       <div className="border-t border-border">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-4 sm:flex-row">
           <p className="text-sm text-muted">Electro © 2000-2021, All rights reserved</p>
-          <ul aria-label="Payment methods" className="flex gap-2">
+          {/* Four badges are wider than a 320 px screen: they wrap rather than widen the page. */}
+          <ul aria-label="Payment methods" className="flex flex-wrap justify-center gap-2">
             {PAYMENTS.map(({ label, icon: Icon }) => (
               <li
                 key={label}
-                className="flex h-8 items-center gap-1 rounded border border-border bg-bg px-2 text-xs"
+                className="flex h-8 items-center gap-1 rounded border border-border bg-bg px-2 text-xs whitespace-nowrap"
               >
                 <Icon aria-hidden="true" size={16} />
                 {label}
