@@ -110,6 +110,12 @@ export const products = pgTable(
       .using('gin', sql`${t.description} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // Relevance's title tier (migration 0009, decision 065): the title's own document.
+    index('products_title_search_idx')
+      .using('gin', sql`to_tsvector('english'::regconfig, ${t.title})`)
+      .with({ fastupdate: false }),
+    // The owner's list by stock and its low-stock filter (migration 0010).
+    index('products_stock_idx').on(t.stock, t.seq),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_discount_range', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
