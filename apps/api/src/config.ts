@@ -82,6 +82,11 @@ const envSchema = z.object({
    * IMAGE_BASE_URL/uploads/<key>. Unset: the bucket's own URL, or PUBLIC_URL / the request's.
    */
   IMAGE_BASE_URL: z.string().url().optional(),
+  /**
+   * The embedded database's page cache, in MB (its largest share of memory, kept for the
+   * process's life; docs/DEPLOY.md, Memory). Unset: PostgreSQL's own default (128 MB).
+   */
+  EMBEDDED_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
   /** How long public catalogue reads are kept in memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Most memory the public cache may hold, in bytes of the answers it keeps. */

@@ -33,7 +33,10 @@ function openConfiguredDatabase(config: Config, log: () => Log | null): Promise<
         onConnectionError: (error) =>
           log()?.warn({ err: error }, 'a database connection was lost; the pool replaces it'),
       })
-    : openDatabase({ dataDir: config.DATA_DIR });
+    : openDatabase({
+        dataDir: config.DATA_DIR,
+        sharedBuffersMb: config.EMBEDDED_SHARED_BUFFERS_MB,
+      });
 }
 
 function appOptions(config: Config, handle: DatabaseHandle, jwtSecret: Uint8Array) {

@@ -58,7 +58,7 @@ export type ServerDatabaseOptions = {
 
 export type DatabaseOptions =
   | ServerDatabaseOptions
-  | { dataDir: string }
+  | { dataDir: string; sharedBuffersMb?: number }
   /** In memory; from a `dumpDataDir()` tarball when given (opens in about a third of the time). */
   | { memory: true; loadDataDir?: Blob };
 
@@ -104,7 +104,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(path.join(options.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    const { sharedBuffersMb } = options;
+    client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+      extensions: { pg_trgm },
+      ...(sharedBuffersMb
+        ? {
+            startParams: [
+              ...PGlite.defaultStartParams,
+              '-c',
+              `shared_buffers=${sharedBuffersMb}MB`,
+            ],
+          }
+        : {}),
+    });
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }

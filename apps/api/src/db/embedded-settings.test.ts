@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function sharedBuffers(sharedBuffersMb?: number): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'electro-embedded-settings-'));
+  dirs.push(dir);
+  const handle = await openDatabase({ dataDir: dir, sharedBuffersMb });
+  try {
+    const result = await handle.db.execute<{ shared_buffers: string }>(sql`SHOW shared_buffers`);
+    const rows = 'rows' in result ? result.rows : result;
+    return (rows as Array<{ shared_buffers: string }>)[0]?.shared_buffers ?? '';
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('the embedded database settings', () => {
+  it('sizes the page cache from EMBEDDED_SHARED_BUFFERS_MB, and keeps the default without it', async () => {
+    expect(await sharedBuffers(16)).toBe('16MB');
+    expect(await sharedBuffers()).toBe('128MB');
+  }, 120_000);
+});
