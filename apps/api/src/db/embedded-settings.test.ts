@@ -15,9 +15,12 @@ async function sharedBuffers(sharedBuffersMb?: number): Promise<string> {
   dirs.push(dir);
   const handle = await openDatabase({ dataDir: dir, sharedBuffersMb });
   try {
-    const result = await handle.db.execute<{ shared_buffers: string }>(sql`SHOW shared_buffers`);
-    const rows = 'rows' in result ? result.rows : result;
-    return (rows as Array<{ shared_buffers: string }>)[0]?.shared_buffers ?? '';
+    type Row = { shared_buffers: string };
+    // The embedded driver answers { rows }, the server's driver an array.
+    const result = (await handle.db.execute(sql`SHOW shared_buffers`)) as unknown as
+      { rows: Row[] } | Row[];
+    const rows = Array.isArray(result) ? result : result.rows;
+    return rows[0]?.shared_buffers ?? '';
   } finally {
     await handle.close();
   }
