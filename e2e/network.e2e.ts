@@ -29,7 +29,9 @@ describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
     await page.goto(`/#/product/${product._id}`);
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });
     await add.waitFor();
-    // The toast code arrives once the page has settled, before the connection drops.
+    // The toast code arrives at the shopper's first touch of the page (here a key), before the
+    // connection drops.
+    await page.keyboard.press('Shift');
     await page.locator('.Toastify').waitFor({ state: 'attached' });
 
     await context.setOffline(true);

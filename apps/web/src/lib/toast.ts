@@ -68,28 +68,27 @@ function show(kind: ToastKind) {
 }
 
 /**
- * Loads the toast code once the page has settled, without a message: a failure toast must show
- * even when the connection dropped later (Add to cart offline), and offline the library could
- * no longer be fetched. Idle time only, so the first download stays as it is.
+ * Loads the toast code at the visitor's first touch of the page (a pointer, a key), without a
+ * message: a failure toast must show even when the connection dropped later (Add to cart
+ * offline), and offline the library could no longer be fetched. Not at load or idle time: the
+ * home page's first download stays within its budget (docs/decisions/061), and every toast
+ * answers something the visitor did, so the code is on its way before the first one is needed.
  */
-function warmUpWhenIdle() {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+function warmUpOnFirstTouch() {
+  if (typeof window === 'undefined') return;
   // Unit tests mount the container themselves, at the moment they test.
   if (import.meta.env.MODE === 'test') return;
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
   const warm = () => {
+    events.forEach((name) => window.removeEventListener(name, warm, true));
     if (requested) return;
     requested = true;
     void loadLibrary().catch(() => (library = undefined));
     listeners.forEach((listener) => listener());
   };
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(warm, { timeout: 4000 })
-      : window.setTimeout(warm, 2000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  events.forEach((name) => window.addEventListener(name, warm, { capture: true, passive: true }));
 }
-warmUpWhenIdle();
+warmUpOnFirstTouch();
 
 export const toast = {
   success: show('success'),

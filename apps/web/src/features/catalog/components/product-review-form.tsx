@@ -155,7 +155,7 @@ export default function ReviewForm({ productId }: { productId: string }) {
           })}
         </div>
         {/* Its line is kept when empty, so the message coming or going moves nothing below. */}
-        <p id={rateErrorId} className="field-error min-h-5">
+        <p id={rateErrorId} className="field-error min-h-[1lh]">
           {showRateError ? errors.rate?.message : null}
         </p>
       </fieldset>

@@ -1,0 +1,55 @@
+/**
+ * The review form at a phone's and a desktop's width: a rating message that was shown goes as
+ * soon as a star is picked, the Submit review button stays where it was, and one click on it
+ * posts the review (the click used to be lost when the message vanished on mouse-down and the
+ * button jumped up under the pointer).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage, toast, unexpectedErrors } from './browser';
+import { adminLogin, createCustomer, createProduct, uniqueTag } from './fixtures';
+
+let browser: Browser;
+let adminToken: string;
+beforeAll(async () => {
+  browser = await launch();
+  adminToken = await adminLogin();
+});
+afterAll(async () => browser?.close());
+
+describe.each([390, 1280] as const)('the review form at %i px', (width) => {
+  it('posts a review with one click after a stale rating message', async () => {
+    const customer = await createCustomer();
+    const { product } = await createProduct(adminToken, {
+      title: `Reviewed ${uniqueTag()}`,
+      price: 80,
+      stock: 5,
+    });
+    const { page, context, errors } = await openPage(browser, { width });
+    await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
+    await page.goto(`/#/product/${product._id}`);
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+
+    // The comment first, then the rating touched without a star picked: the form says a rating
+    // is required.
+    const form = page.getByRole('form', { name: 'Add a review' });
+    await form.getByLabel('Your review').fill('Sharp screen, long battery.');
+    await form.getByLabel('1 star', { exact: true }).focus();
+    await form.getByLabel('Your review').focus();
+    const message = form.getByText('Rating is required');
+    await expect.poll(() => message.isVisible()).toBe(true);
+
+    const submit = form.getByRole('button', { name: 'Submit review' });
+    const before = await submit.boundingBox();
+    await form.getByLabel('4 stars', { exact: true }).check();
+    // Gone at once, not on the next blur, and nothing below it moved.
+    expect(await message.isVisible()).toBe(false);
+    expect((await submit.boundingBox())?.y).toBe(before?.y);
+
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await expect.poll(() => toast(page, 'Reviews added successfully').isVisible()).toBe(true);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
