@@ -73,6 +73,10 @@ export const productFacetsQueryOptions = (params: ProductFacetsParams = {}) => {
  * GET /products/facets: how many products each category and brand would list with the other
  * filters. The previous counts stay on screen while the next ones load, so nothing jumps.
  */
-export function useProductFacets(params: ProductFacetsParams = {}) {
-  return useQuery({ ...productFacetsQueryOptions(params), placeholderData: keepPreviousData });
+export function useProductFacets(params: ProductFacetsParams = {}, options = { enabled: true }) {
+  return useQuery({
+    ...productFacetsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
 }

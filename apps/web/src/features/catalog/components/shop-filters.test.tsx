@@ -5,6 +5,7 @@ import {
 } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
@@ -75,6 +76,35 @@ const renderFilters = (onApply = vi.fn()) =>
   );
 
 describe('shop filter counts', () => {
+  it('asks for no counts while the sidebar is hidden, and for them once it shows', async () => {
+    const asked: URLSearchParams[] = [];
+    answerLists('counted', asked);
+    function Sidebar() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            Filters
+          </button>
+          <ShopFilters
+            id="filters"
+            value={DEFAULT_SHOP_FILTER}
+            onApply={vi.fn()}
+            onClear={vi.fn()}
+            countsWanted={shown}
+          />
+        </>
+      );
+    }
+    renderApp(<Sidebar />);
+    await screen.findByLabelText(/^Phones/);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+  });
+
   it('counts each option for the draft and disables, with a reason, what would list nothing', async () => {
     const asked: URLSearchParams[] = [];
     answerLists('counted', asked);

@@ -28,10 +28,17 @@ function useFilterOptions() {
 }
 
 type FacetsQuery = ReturnType<typeof useProductFacets>;
-type CountsStatus = 'loading' | 'error' | 'ready';
+/** 'off': counts not asked for (the sidebar is hidden), so no loading marks either. */
+type CountsStatus = 'loading' | 'error' | 'ready' | 'off';
 
 const countsStatus = (facets: FacetsQuery): CountsStatus =>
-  facets.data ? 'ready' : facets.isError ? 'error' : 'loading';
+  facets.data
+    ? 'ready'
+    : facets.isError
+      ? 'error'
+      : facets.fetchStatus === 'idle' && !facets.isFetched
+        ? 'off'
+        : 'loading';
 
 const countsBySlug = (entries: ProductFacets['categories'] | undefined) =>
   new Map((entries ?? []).map((entry) => [entry.slug, entry.count]));
@@ -45,6 +52,11 @@ export type ShopFiltersProps = {
   onApply: (filter: ShopFilter) => void;
   onClear: () => void;
   className?: string;
+  /**
+   * Whether the counts are fetched: false while the sidebar is hidden (a phone with the filters
+   * closed), so the page's first load does not pay for counts nobody sees.
+   */
+  countsWanted?: boolean;
 };
 
 /**
@@ -55,11 +67,19 @@ export type ShopFiltersProps = {
  * of the draft (GET /products/facets counts each group without its own filter), so the counts
  * follow the boxes as they are ticked, before Apply.
  */
-export function ShopFilters({ id, search, value, onApply, onClear, className }: ShopFiltersProps) {
+export function ShopFilters({
+  id,
+  search,
+  value,
+  onApply,
+  onClear,
+  className,
+  countsWanted = true,
+}: ShopFiltersProps) {
   const [draft, setDraft] = useState<ShopFilter>(value);
   const { categories, brands } = useFilterOptions();
   const facetsParams = useDebouncedValue(shopFacetsParams(search, draft), FACETS_DEBOUNCE_MS);
-  const facets = useProductFacets(facetsParams);
+  const facets = useProductFacets(facetsParams, { enabled: countsWanted });
   const status = countsStatus(facets);
   const idPrefix = useId();
 

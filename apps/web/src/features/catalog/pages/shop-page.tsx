@@ -14,6 +14,7 @@ import { useProducts } from '@/api/products';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ProductCardSkeletons } from '../components/shop-card-skeleton';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { ShopFilters } from '../components/shop-filters';
 import {
   DEFAULT_SHOP_FILTER,
@@ -36,6 +37,8 @@ export default function ShopPage() {
   const state = useMemo(() => readShopState(searchParams), [searchParams]);
   const query = useProducts(shopStateToApiParams(state));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The sidebar shows from 992 px (docs/PRODUCT.md §9); below, only once opened.
+  const wide = useMediaQuery('(min-width: 992px)');
   const filtersId = useId();
   const sortId = useId();
 
@@ -145,6 +148,7 @@ export default function ShopPage() {
         >
           <ShopFilters
             key={filterKey}
+            countsWanted={wide || filtersOpen}
             id={filtersId}
             search={state.search}
             value={state.filter}

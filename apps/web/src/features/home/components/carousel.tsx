@@ -5,7 +5,7 @@ import Play from 'lucide-react/icons/play';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PointerEvent, ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/cn';
-import { useBreakpointValue, useMediaQuery } from '../lib/use-media-query';
+import { useBreakpointValue, useMediaQuery } from '@/hooks/use-media-query';
 import { useInViewport } from '@/hooks/use-near-viewport';
 
 export type CarouselProps = {
