@@ -132,6 +132,37 @@ const columns: DataTableColumn<Product>[] = [
   },
 ];
 
+/** A category or brand filter: every item by its slug, after an "All …" choice. */
+function TaxonomySelect(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  items: Array<{ _id: string; slug: string; name: string }> | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">{props.allLabel}</option>
+        {(props.items ?? []).map((item) => (
+          <option key={item._id} value={item.slug}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Product List: search, filters, sort and pages come from the API, so it scales with the
  * catalogue. The filters and the sort live in the address (`?stock=out&sort=stock`), so the
@@ -250,42 +281,22 @@ export default function ProductsListPage() {
           className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-bg p-3 sm:grid-cols-2 lg:grid-cols-5"
           onSubmit={(event) => event.preventDefault()}
         >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.category} className="text-sm font-medium">
-              Category
-            </label>
-            <select
-              id={ids.category}
-              className="input"
-              value={category}
-              onChange={(event) => setParam('category', event.target.value)}
-            >
-              <option value="">All categories</option>
-              {(categories.data ?? []).map((item) => (
-                <option key={item._id} value={item.slug}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.brand} className="text-sm font-medium">
-              Brand
-            </label>
-            <select
-              id={ids.brand}
-              className="input"
-              value={brand}
-              onChange={(event) => setParam('brand', event.target.value)}
-            >
-              <option value="">All brands</option>
-              {(brands.data ?? []).map((item) => (
-                <option key={item._id} value={item.slug}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TaxonomySelect
+            id={ids.category}
+            label="Category"
+            allLabel="All categories"
+            items={categories.data}
+            value={category}
+            onChange={(value) => setParam('category', value)}
+          />
+          <TaxonomySelect
+            id={ids.brand}
+            label="Brand"
+            allLabel="All brands"
+            items={brands.data}
+            value={brand}
+            onChange={(value) => setParam('brand', value)}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.stock} className="text-sm font-medium">
               Stock
