@@ -61,6 +61,21 @@ async function seedDemo(config: Config, handle: DatabaseHandle, app: FastifyInst
   if (seeded) app.log.info('demo catalogue loaded');
 }
 
+/** How often the embedded database is vacuumed and analysed while the store runs. */
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+/** The embedded database's VACUUM (ANALYZE): now (after a seed, say), then every interval. */
+function startMaintenance(handle: DatabaseHandle, app: FastifyInstance) {
+  const { maintain } = handle;
+  if (!maintain) return undefined;
+  const run = () =>
+    maintain().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'vacuuming the embedded database failed'),
+    );
+  void run();
+  return setInterval(() => void run(), MAINTENANCE_INTERVAL_MS).unref();
+}
+
 /**
  * One API process: opens the database, builds the app and serves until SIGTERM or SIGINT.
  * Alone (WORKERS=1) it runs the migrations and the first-start seed itself; as a cluster
@@ -73,6 +88,7 @@ async function serve(config: Config, options: { prepareDatabase: boolean }) {
   const app = await buildApp(appOptions(config, handle, resolveJwtSecret(config)));
   log = app.log;
   if (options.prepareDatabase) await seedDemo(config, handle, app);
+  const maintenance = startMaintenance(handle, app);
   // Stop accepting connections, let the requests in flight finish (each gets its answer),
   // close the database, exit 0. Requests still running after SHUTDOWN_TIMEOUT_MS are cut off
   // and the exit code says so.
@@ -85,6 +101,7 @@ async function serve(config: Config, options: { prepareDatabase: boolean }) {
       app.log.error('requests still in flight after SHUTDOWN_TIMEOUT_MS: exiting');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    clearInterval(maintenance);
     await app.close();
     await handle.close();
     app.log.info('stopped');

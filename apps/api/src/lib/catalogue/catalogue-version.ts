@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, categories } from '../../db/schema/index';
+import type { ProductJoinedRow } from './product-records';
 
 /**
  * The catalogue's version (migration 0008): a number every committed change to products,
@@ -35,6 +36,41 @@ export class CountCache {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, { version, count });
+  }
+}
+
+/** How many listed products' rows one database's row cache keeps; the oldest go first. */
+const MAX_ROWS = 5000;
+
+/**
+ * Listed products' rows by seq, all as they were at one catalogue version (decision 066): a
+ * page whose keys were read at that version takes its rows from here. Rows read at a newer
+ * version replace every row kept; rows read at an older one are not kept. Like the counts, it
+ * needs no word from writers: every write to the catalogue moves the version on.
+ */
+export class RowCache<T> {
+  private version = -1n;
+  private readonly rows = new Map<number, T>();
+
+  get(version: string, seq: number): T | undefined {
+    return BigInt(version) === this.version ? this.rows.get(seq) : undefined;
+  }
+
+  set(version: string, rows: Map<number, T>): void {
+    const read = BigInt(version);
+    if (read < this.version) return;
+    if (read > this.version) {
+      this.rows.clear();
+      this.version = read;
+    }
+    for (const [seq, row] of rows) {
+      this.rows.delete(seq);
+      if (this.rows.size >= MAX_ROWS) {
+        const oldest = this.rows.keys().next();
+        if (!oldest.done) this.rows.delete(oldest.value);
+      }
+      this.rows.set(seq, row);
+    }
   }
 }
 
@@ -83,14 +119,14 @@ export async function readTaxonomy(executor: Executor): Promise<Taxonomy> {
   return taxonomy;
 }
 
-/** Per database (each test and each store has its own), the counts and the taxonomy. */
-type CatalogueState = { counts: CountCache; taxonomy?: Taxonomy };
+/** Per database (each test and each store has its own): counts, listed rows, the taxonomy. */
+type CatalogueState = { counts: CountCache; rows: RowCache<ProductJoinedRow>; taxonomy?: Taxonomy };
 const states = new WeakMap<object, CatalogueState>();
 
 export function catalogueState(executor: Executor): CatalogueState {
   let state = states.get(executor);
   if (!state) {
-    state = { counts: new CountCache() };
+    state = { counts: new CountCache(), rows: new RowCache() };
     states.set(executor, state);
   }
   return state;

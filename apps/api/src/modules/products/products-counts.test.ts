@@ -106,3 +106,37 @@ describe('totalProducts of a full page', () => {
     expect(await total('brand=acme')).toBe(19);
   });
 });
+
+describe('the rows of a list page (decision 066)', () => {
+  type Listed = { title: string; stock: number; price: number; category: { name: string } };
+  async function listed(query: string): Promise<Listed[]> {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().products;
+  }
+
+  it('shows every change to a listed product, its category and its stock on the next read', async () => {
+    const created = await createProduct(ctx, {
+      title: 'Row cache lamp',
+      categoryId: ids.other,
+      brandId: ids.acme,
+      stock: 3,
+    });
+    const find = async () =>
+      (await listed('brand=acme&sort=-createdAt&limit=3')).find((p) => p.title.includes('lamp'));
+    expect(await find()).toMatchObject({ title: 'Row cache lamp', stock: 3 });
+    expect(await find()).toMatchObject({ title: 'Row cache lamp', stock: 3 });
+
+    await ctx.db
+      .update(products)
+      .set({ title: 'Row cache desk lamp', priceCents: 4200 })
+      .where(eq(products.id, created.id));
+    expect(await find()).toMatchObject({ title: 'Row cache desk lamp', price: 42 });
+
+    await placeOrder(ctx, customer, [{ productId: created.id, quantity: 2 }]);
+    expect(await find()).toMatchObject({ stock: 1 });
+
+    await ctx.db.update(categories).set({ name: 'Lamps' }).where(eq(categories.id, ids.other));
+    expect(await find()).toMatchObject({ category: { name: 'Lamps' } });
+  });
+});

@@ -1,7 +1,27 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  fillPlaceholders,
+  gt,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ProductFacetsQuery, ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
+import {
+  preparedRunner,
+  type PreparedRunner,
+  type PreparedStatement,
+  type PreparedValue,
+} from '../../db/prepared';
 import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
 import {
   catalogueState,
@@ -39,10 +59,15 @@ function listFilter(
   executor: Executor,
   query: ListFilterQuery,
   resolved: ResolvedIds = {},
+  /** Placeholders instead of values, for a statement compiled once per shape (listValues). */
+  bound = false,
 ): SQL | undefined {
+  const value = <T>(name: string, given: T) => (bound ? sql.placeholder(name) : given);
   const conditions: Array<SQL | undefined> = [];
   if (query.search) conditions.push(productSearch(query.search).matches);
-  if (query.category?.length) {
+  if (query.category?.length && bound) {
+    conditions.push(sql`${products.categoryId} = any(${sql.placeholder('categories')})`);
+  } else if (query.category?.length) {
     // Slugs per docs/API.md; names as well, since the product's category call passes the name.
     const wanted = lowered(query.category);
     conditions.push(
@@ -58,7 +83,9 @@ function listFilter(
       ),
     );
   }
-  if (query.brand?.length) {
+  if (query.brand?.length && bound) {
+    conditions.push(sql`${products.brandId} = any(${sql.placeholder('brands')})`);
+  } else if (query.brand?.length) {
     const wanted = lowered(query.brand);
     conditions.push(
       inArray(
@@ -72,14 +99,31 @@ function listFilter(
     );
   }
   if (query.minPrice !== undefined) {
-    conditions.push(gte(products.priceAfterDiscountCents, toCents(query.minPrice)));
+    conditions.push(
+      gte(products.priceAfterDiscountCents, value('minPrice', toCents(query.minPrice))),
+    );
   }
   if (query.maxPrice !== undefined) {
-    conditions.push(lte(products.priceAfterDiscountCents, toCents(query.maxPrice)));
+    conditions.push(
+      lte(products.priceAfterDiscountCents, value('maxPrice', toCents(query.maxPrice))),
+    );
   }
   if (query.inStock) conditions.push(gt(products.stock, 0));
-  if (query.maxStock !== undefined) conditions.push(lte(products.stock, query.maxStock));
+  if (query.maxStock !== undefined) {
+    conditions.push(lte(products.stock, value('maxStock', query.maxStock)));
+  }
   return and(...conditions);
+}
+
+/** The values of listFilter's placeholders. */
+function listValues(query: ListFilterQuery, ids: ResolvedIds): Record<string, PreparedValue> {
+  return {
+    categories: ids.categories ?? [],
+    brands: ids.brands ?? [],
+    minPrice: query.minPrice === undefined ? null : toCents(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? null : toCents(query.maxPrice),
+    maxStock: query.maxStock ?? null,
+  };
 }
 
 /** The ids the query's category and brand words name in `taxonomy`, sorted. */
@@ -198,41 +242,212 @@ function listOrder(query: ProductListQuery): SQL[] {
   return query.search ? productSearch(query.search).relevance : sortOrders.catalogue;
 }
 
-type Statement<T> = PromiseLike<T> & {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-};
+/** A statement compiled once per query shape; its params hold placeholders, in bind order. */
+type Compiled = PreparedStatement & { params: unknown[] };
 
-const execute = <T>(statement: Statement<T>): PromiseLike<T> => statement;
+/** Per shape (which filters a list has, and its sort): a few hundred at most. */
+const compiledStatements = new Map<string, Compiled>();
 
-/**
- * The statement as a named prepared statement, named after its text: PostgreSQL parses and
- * plans it once per connection and then only binds the values (node-postgres keeps each
- * connection's prepared names). The embedded database runs it as before.
- */
-function executePrepared<T>(statement: Statement<T>): Promise<T> {
-  const name = `l${createHash('sha1').update(statement.toSQL().sql).digest('base64url')}`;
-  return statement.prepare(name).execute();
+function compiled(key: string, build: () => { sql: string; params: unknown[] }): Compiled {
+  let statement = compiledStatements.get(key);
+  if (!statement) {
+    const { sql: text, params } = build();
+    // Named after its text: PostgreSQL keeps each connection's prepared names.
+    const name = `p${createHash('sha1').update(text).digest('base64url')}`;
+    statement = { name, text, params };
+    compiledStatements.set(key, statement);
+  }
+  return statement;
 }
 
-/** A listed product as JSON, dates as text: what ProductJoinedRow holds. */
+const runCompiled = (
+  runner: PreparedRunner,
+  statement: Compiled,
+  values: Record<string, PreparedValue>,
+) => runner(statement, fillPlaceholders(statement.params, values) as PreparedValue[]);
+
+/** Which filters a list has and its sort: what its statements' text depends on. */
+function listShape(query: ProductListQuery): string {
+  return [
+    query.category?.length ? 'category' : '',
+    query.brand?.length ? 'brand' : '',
+    query.minPrice === undefined ? '' : 'min',
+    query.maxPrice === undefined ? '' : 'max',
+    query.inStock ? 'stocked' : '',
+    query.maxStock === undefined ? '' : 'maxStock',
+  ].join(',');
+}
+
+/** A listed product as JSON with its seq, dates as text: what ProductJoinedRow holds. */
 type ProductJsonRow = Omit<ProductJoinedRow, 'createdAt' | 'updatedAt'> & {
+  seq: number;
   createdAt: string;
   updatedAt: string;
 };
 
 /**
- * A list's product as one JSON value with ProductJoinedRow's keys: the driver parses one field
- * per row instead of 21 (the embedded database's costliest part of a page, decision 055).
+ * A listed product as one JSON value with ProductJoinedRow's keys: the driver reads one value
+ * per page instead of 21 per row (the embedded database's costliest part of a page, decision
+ * 055).
  */
-const productJson = sql<ProductJsonRow>`json_build_object(${sql.join(
+const productJson = sql`json_build_object('seq', ${products.seq}, ${sql.join(
   Object.entries(productColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
   sql`, `,
 )})`;
 
+/** The rows of the products with the given seqs, in no order, and the version they hold at. */
+const rowsStatement = (executor: Executor) =>
+  compiled('rows', () =>
+    executor
+      .select({
+        version: catalogueVersion,
+        rows: sql`coalesce(json_agg(${productJson}), '[]')::text`,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .innerJoin(brands, eq(products.brandId, brands.id))
+      .where(sql`${products.seq} = any(${sql.placeholder('seqs')})`)
+      .toSQL(),
+  );
+
+async function readRows(
+  executor: Executor,
+  seqs: number[],
+): Promise<{ version: string; rows: Map<number, ProductJoinedRow> }> {
+  const [[version, json] = []] = await runCompiled(
+    preparedRunner(executor),
+    rowsStatement(executor),
+    { seqs },
+  );
+  if (!version || !json) throw new Error('the rows statement returned no row');
+  const rows = new Map<number, ProductJoinedRow>();
+  for (const { seq, ...row } of JSON.parse(json) as ProductJsonRow[]) {
+    rows.set(seq, {
+      ...row,
+      createdAt: new Date(row.createdAt),
+      updatedAt: new Date(row.updatedAt),
+    });
+  }
+  return { version, rows };
+}
+
+/** The rows of `seqs` in that order; those read are kept for the next page at the version. */
+async function rowsInOrder(
+  executor: Executor,
+  seqs: number[],
+): Promise<{ version: string; rows: ProductJoinedRow[] }> {
+  const read = await readRows(executor, seqs);
+  catalogueState(executor).rows.set(read.version, read.rows);
+  return { version: read.version, rows: seqs.flatMap((seq) => read.rows.get(seq) ?? []) };
+}
+
+type ListedPage = { rows: ProductJoinedRow[]; version?: string };
+
+/**
+ * A page without a search: its keys and the catalogue version in one prepared statement
+ * (index-only for every sort), then the rows the row cache lacks at that version. When a write
+ * lands between the two statements the page is read again, so keys and rows agree.
+ */
+async function listPage(
+  executor: Executor,
+  query: ProductListQuery,
+  ids: ResolvedIds,
+  options: { offset: number; limit: number },
+): Promise<ListedPage> {
+  const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'catalogue';
+  const keys = compiled(`keys ${listShape(query)} ${sort}`, () =>
+    executor
+      .select({ seq: sql`${products.seq}::text`, version: catalogueVersion })
+      .from(products)
+      .where(listFilter(executor, query, ids, true))
+      .orderBy(...sortOrders[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .toSQL(),
+  );
+  const cache = catalogueState(executor).rows;
+  const runner = preparedRunner(executor);
+  const values = { ...listValues(query, ids), ...options };
+  for (let attempt = 1; ; attempt++) {
+    const found = await runCompiled(runner, keys, values);
+    const version = found[0]?.[1] ?? undefined;
+    if (version === undefined) return { rows: [] };
+    const seqs = found.map(([seq]) => Number(seq));
+    const missing = seqs.filter((seq) => !cache.get(version, seq));
+    if (missing.length) {
+      const read = await readRows(executor, missing);
+      if (read.version !== version && attempt < 3) continue;
+      cache.set(read.version, read.rows);
+      if (read.version !== version) {
+        // Written to three times in a row: the rows as last read, with the keys before them.
+        return { version: read.version, rows: seqs.flatMap((seq) => read.rows.get(seq) ?? []) };
+      }
+    }
+    return { version, rows: seqs.flatMap((seq) => cache.get(version, seq) ?? []) };
+  }
+}
+
+/** A page of a search: its keys (tiered by relevance, or in the sort asked for), then rows. */
+async function searchPage(
+  executor: Executor,
+  query: ProductListQuery,
+  ids: ResolvedIds,
+  options: { offset: number; limit: number },
+): Promise<ListedPage> {
+  const where = listFilter(executor, query, ids);
+  const tiers = relevanceTiers(query);
+  const seqs = tiers
+    ? await tieredPageKeys(
+        executor,
+        { all: where, filters: listFilter(executor, { ...query, search: undefined }, ids) },
+        tiers,
+        options,
+      )
+    : (
+        await executor
+          .select({ seq: products.seq })
+          .from(products)
+          .where(where)
+          .orderBy(...listOrder(query))
+          .limit(options.limit)
+          .offset(options.offset)
+      ).map((row) => row.seq);
+  if (!seqs.length) return { rows: [] };
+  return rowsInOrder(executor, seqs);
+}
+
 async function currentVersion(executor: Executor): Promise<string | undefined> {
   const [row] = await executor.select({ version: catalogueVersion }).from(sql`(select 1) as one`);
   return row?.version;
+}
+
+/** How many products the filters match, and the version counted at. */
+async function countMatches(
+  executor: Executor,
+  query: ProductListQuery,
+  ids: ResolvedIds,
+): Promise<{ n: number; version: string } | undefined> {
+  if (query.search) {
+    // A search's plan depends on its words: planned each time.
+    const [counted] = await executor
+      .select({ n: count(), version: catalogueVersion })
+      .from(products)
+      .where(listFilter(executor, query, ids));
+    return counted;
+  }
+  const statement = compiled(`count ${listShape(query)}`, () =>
+    executor
+      .select({ n: sql`count(*)::text`, version: catalogueVersion })
+      .from(products)
+      .where(listFilter(executor, query, ids, true))
+      .toSQL(),
+  );
+  const [[n, version] = []] = await runCompiled(
+    preparedRunner(executor),
+    statement,
+    listValues(query, ids),
+  );
+  return n && version ? { n: Number(n), version } : undefined;
 }
 
 /**
@@ -241,8 +456,9 @@ async function currentVersion(executor: Executor): Promise<string | undefined> {
  * Category and brand words are resolved to ids from an in-process copy of the taxonomy, and the
  * page's statement reads the catalogue version in its own snapshot: when the copy is older the
  * copy is read again, and the page too if the ids it gives differ. The count is kept per filter
- * with the version it was read at and reused while the version stays (decision 054). The page
- * reads its keys alone with the offset, then joins its 20 rows (a deferred join).
+ * with the version it was read at and reused while the version stays (decision 054). Without a
+ * search, the page's statements are prepared once per shape and its rows come from a cache
+ * kept per catalogue version (decision 066).
  */
 export async function productsPage(
   executor: Executor,
@@ -255,43 +471,10 @@ export async function productsPage(
   if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);
   let ids = state.taxonomy && filtersTaxonomy ? resolveIds(query, state.taxonomy) : {};
   const offset = (page - 1) * limit;
-  const order = listOrder(query);
-  // Without a search, a list's plan fits any values: prepared, it is planned once per
-  // connection (decision 055). A search's plan depends on its words, so it is planned each time.
-  const run = query.search ? execute : executePrepared;
-  const tiers = relevanceTiers(query);
-  const readPage = async () => {
-    const where = listFilter(executor, query, ids);
-    const listed = executor
-      .select({ row: productJson, version: catalogueVersion, seq: products.seq })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .innerJoin(brands, eq(products.brandId, brands.id));
-    if (tiers) {
-      const filters = listFilter(executor, { ...query, search: undefined }, ids);
-      const keys = await tieredPageKeys(executor, { all: where, filters }, tiers, {
-        offset,
-        limit,
-      });
-      if (!keys.length) return [];
-      const place = new Map(keys.map((seq, index) => [seq, index]));
-      const rows = await listed.where(inArray(products.seq, keys));
-      return rows.sort((a, b) => (place.get(a.seq) ?? 0) - (place.get(b.seq) ?? 0));
-    }
-    // The page's keys first (seq is in every sort's index, so skipped rows are read from the
-    // index alone), then its rows: the JSON of a row is built for the page only, never for
-    // every match a sort reads.
-    const pageKeys = executor
-      .select({ seq: products.seq })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return run(listed.where(inArray(products.seq, pageKeys)).orderBy(...order));
-  };
+  const readPage = () =>
+    (query.search ? searchPage : listPage)(executor, query, ids, { offset, limit });
   let listed = await readPage();
-  let version = listed[0]?.version;
+  let version = listed.version;
   // No row, no version: a category made since the copy was read must not stay empty.
   if (filtersTaxonomy && version === undefined) version = await currentVersion(executor);
   if (filtersTaxonomy && version !== state.taxonomy?.version) {
@@ -300,14 +483,10 @@ export async function productsPage(
     if (!sameIds(ids, fresh)) {
       ids = fresh;
       listed = await readPage();
-      version = listed[0]?.version;
+      version = listed.version;
     }
   }
-  const rows: ProductJoinedRow[] = listed.map(({ row }) => ({
-    ...row,
-    createdAt: new Date(row.createdAt),
-    updatedAt: new Date(row.updatedAt),
-  }));
+  const { rows } = listed;
   // A page that is not full ends the matches, so their number is known without counting
   // (a narrow search or filter then costs one scan, not two).
   if (rows.length < limit && (rows.length > 0 || page === 1)) {
@@ -316,12 +495,7 @@ export async function productsPage(
   const key = countKey(query, ids);
   const known = state.counts.get(key, version);
   if (known !== undefined) return { rows, total: known };
-  const [counted] = await run(
-    executor
-      .select({ n: count(), version: catalogueVersion })
-      .from(products)
-      .where(listFilter(executor, query, ids)),
-  );
+  const counted = await countMatches(executor, query, ids);
   const total = counted?.n ?? 0;
   if (counted) state.counts.set(key, counted.version, total);
   return { rows, total };
