@@ -5,7 +5,7 @@ import {
 } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
@@ -131,6 +131,23 @@ describe('shop filter counts', () => {
       brand: ['google'],
       inStock: true,
     });
+  });
+
+  it('stays still while the draft rests instead of drawing itself again and again', async () => {
+    answerLists('counted');
+    let commits = 0;
+    renderApp(
+      <Profiler id="filters" onRender={() => (commits += 1)}>
+        <ShopFilters id="filters" value={DEFAULT_SHOP_FILTER} onApply={vi.fn()} onClear={vi.fn()} />
+      </Profiler>,
+    );
+    expect(await screen.findByText('9 products match these filters')).toBeTruthy();
+    const rest = () => new Promise((resolve) => setTimeout(resolve, 1000));
+    await rest();
+    const settled = commits;
+    // Longer than the counts' debounce (250 ms), several times over.
+    await rest();
+    expect(commits).toBe(settled);
   });
 
   it('keeps the filters usable without counts when the counts fail', async () => {

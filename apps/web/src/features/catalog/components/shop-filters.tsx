@@ -1,7 +1,7 @@
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '@electro/shared';
 import type { Brand, Category, ProductFacets } from '@electro/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
@@ -78,7 +78,10 @@ export function ShopFilters({
 }: ShopFiltersProps) {
   const [draft, setDraft] = useState<ShopFilter>(value);
   const { categories, brands } = useFilterOptions();
-  const facetsParams = useDebouncedValue(shopFacetsParams(search, draft), FACETS_DEBOUNCE_MS);
+  // One object per draft: a new one on every render would restart the debounce each time, and
+  // its timer would draw the whole sidebar again four times a second for as long as it is open.
+  const draftParams = useMemo(() => shopFacetsParams(search, draft), [search, draft]);
+  const facetsParams = useDebouncedValue(draftParams, FACETS_DEBOUNCE_MS);
   const facets = useProductFacets(facetsParams, { enabled: countsWanted });
   const status = countsStatus(facets);
   const idPrefix = useId();
