@@ -258,8 +258,12 @@ describe('admin forms', () => {
     expect(uploads[0]).toBeLessThan(2000);
 
     await page.goto(`/#/admin/products/${product._id}`);
+    // The saved gallery as it is now, not as this page's first visit read it.
+    const removeButtons = page.getByRole('button', { name: /^Remove image \d/ });
+    await expect.poll(() => removeButtons.count()).toBe(2);
     await page.getByRole('button', { name: 'Remove image 2' }).click();
     await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await expect.poll(() => removeButtons.count()).toBe(0);
     await page.getByRole('button', { name: 'Update Product' }).click();
     await toast(page, 'Product updated successfully').waitFor();
     expect((await productById(product._id)).images).toEqual([]);

@@ -130,8 +130,11 @@ function ProductFormLoader({ id }: { id: string | undefined }) {
 
   let body;
   if (!id) body = <ProductForm />;
-  else if (query.isPending) body = <FormSkeleton label="Loading product" fields={6} />;
-  else if (query.isError) {
+  // The form takes its values once: from the product as read for this visit, never from a
+  // copy cached by an earlier one (which the owner would then edit and save back).
+  else if (query.isPending || (!query.isFetchedAfterMount && query.isFetching)) {
+    body = <FormSkeleton label="Loading product" fields={6} />;
+  } else if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     body = (
       <LoadError
