@@ -1,9 +1,10 @@
 import { FILTER_SIDEBAR_CLOSE_MAX_WIDTH } from '@electro/shared';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductCard } from '@/api/product-card';
+import type { ProductCardProduct } from '@/api/product-card';
 import { Pagination } from '@/components/ui/pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -39,6 +40,10 @@ export default function ShopPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The sidebar shows from 992 px (docs/PRODUCT.md §9); below, only once opened.
   const wide = useMediaQuery('(min-width: 992px)');
+  // On a phone the sidebar is built the first time it is opened, not on the page's first load
+  // (a form of two checkbox lists nobody sees yet); once built it stays, hidden, with its draft.
+  const [filtersBuilt, setFiltersBuilt] = useState(false);
+  if ((wide || filtersOpen) && !filtersBuilt) setFiltersBuilt(true);
   const filtersId = useId();
   const sortId = useId();
 
@@ -140,21 +145,24 @@ export default function ShopPage() {
       <div className="flex flex-col gap-6 min-[992px]:flex-row min-[992px]:items-start">
         {/* Breakpoint 992 px (docs/PRODUCT.md §9): Apply closes the sidebar at 991 px and below. */}
         <aside
+          id={filtersId}
           aria-label="Filters"
           className={cn(
             'shrink-0 min-[992px]:block min-[992px]:w-64',
             filtersOpen ? 'block' : 'hidden',
           )}
         >
-          <ShopFilters
-            key={filterKey}
-            countsWanted={wide || filtersOpen}
-            id={filtersId}
-            search={state.search}
-            value={state.filter}
-            onApply={applyFilter}
-            onClear={clearFilter}
-          />
+          {filtersBuilt || wide || filtersOpen ? (
+            <ShopFilters
+              key={filterKey}
+              countsWanted={wide || filtersOpen}
+              id={`${filtersId}-form`}
+              search={state.search}
+              value={state.filter}
+              onApply={applyFilter}
+              onClear={clearFilter}
+            />
+          ) : null}
         </aside>
 
         <section aria-label="Products" className="min-w-0 flex-1">
@@ -235,11 +243,32 @@ function ProductResults({
       />
     );
   }
-  const isFirstPage = query.data.page === 1;
+  return (
+    <ProductGrid
+      products={products}
+      isPlaceholderData={query.isPlaceholderData}
+      isFirstPage={query.data.page === 1}
+    />
+  );
+}
+
+/**
+ * The cards, drawn again only when the list changes: opening the filters on a phone, or a
+ * query's status moving on, leaves them as they are.
+ */
+const ProductGrid = memo(function ProductGrid({
+  products,
+  isPlaceholderData,
+  isFirstPage,
+}: {
+  products: ProductCardProduct[];
+  isPlaceholderData: boolean;
+  isFirstPage: boolean;
+}) {
   return (
     <ul
-      aria-busy={query.isPlaceholderData || undefined}
-      className={cn('grid', GRID_CLASS, query.isPlaceholderData && 'opacity-60 transition-opacity')}
+      aria-busy={isPlaceholderData || undefined}
+      className={cn('grid', GRID_CLASS, isPlaceholderData && 'opacity-60 transition-opacity')}
     >
       {products.map((product, index) => (
         <li key={product._id} className="flex">
@@ -253,7 +282,7 @@ function ProductResults({
       ))}
     </ul>
   );
-}
+});
 
 /**
  * A new page of results starts at the top; the first render keeps the layout's own scroll, and
