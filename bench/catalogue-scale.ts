@@ -63,7 +63,7 @@ async function load(handle: DatabaseHandle): Promise<void> {
                           rate_avg, rate_num, category_id, brand_id, image_cover, images,
                           created_at, search_vector)
     select 'p' || i, title, 'product-' || i, description,
-           5000 + (i * 7919) % 195000, (i % 5) * 5, i % 50, (i * 31) % 1000,
+           5000 + (i::bigint * 7919) % 195000, (i % 5) * 5, i % 50, (i * 31) % 1000,
            ((i * 13) % 50) / 10.0, (i * 17) % 200,
            'c' || (1 + i % ${CATEGORIES}), 'b' || (1 + i % ${BRANDS}),
            'products/x.webp', '[]'::jsonb, now() - (i || ' minutes')::interval,
