@@ -42,9 +42,10 @@ describe.each([390, 1280] as const)('the review form at %i px', (width) => {
     const submit = form.getByRole('button', { name: 'Submit review' });
     const before = await submit.boundingBox();
     await form.getByLabel('4 stars', { exact: true }).check();
-    // Gone at once, not on the next blur, and nothing below it moved.
+    // Gone at once, not on the next blur, and nothing below it moved (the bug moved the button
+    // 25 px; sub-pixel layout may differ by a fraction of a pixel as the page settles).
     expect(await message.isVisible()).toBe(false);
-    expect((await submit.boundingBox())?.y).toBe(before?.y);
+    expect((await submit.boundingBox())?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
 
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
