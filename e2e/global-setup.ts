@@ -7,7 +7,7 @@
  * (`npm run build`, or `npm start` or another test run finding the build stale) cannot swap
  * its files from under the pages being tested.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -39,9 +39,6 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('baseUrl', store.baseUrl);
-  // CI (.ci/run) starts its embedded-database stage when the journeys start: they leave a core
-  // mostly idle (one browser, one page at a time).
-  if (process.env.E2E_STARTED_FILE) writeFileSync(process.env.E2E_STARTED_FILE, store.baseUrl);
 
   return async () => {
     await store.stop();

@@ -9,8 +9,7 @@ export default defineProject({
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Much of a
     // file's time is spent waiting (sockets, timers, a database server), so two overlap well.
-    // CI runs the embedded-database pass on one worker beside the browser journeys.
-    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+    maxWorkers: 2,
     // Vitest runs projects with different worker counts in separate groups: the API files run
     // after the unit tests, and before the browser journeys (which run one file at a time).
     sequence: { groupOrder: 1 },
