@@ -52,6 +52,8 @@ export class RowCache<T> {
   private version = -1n;
   private readonly rows = new Map<number, T>();
 
+  constructor(private readonly max = MAX_ROWS) {}
+
   get(version: string, seq: number): T | undefined {
     return BigInt(version) === this.version ? this.rows.get(seq) : undefined;
   }
@@ -65,7 +67,7 @@ export class RowCache<T> {
     }
     for (const [seq, row] of rows) {
       this.rows.delete(seq);
-      if (this.rows.size >= MAX_ROWS) {
+      if (this.rows.size >= this.max) {
         const oldest = this.rows.keys().next();
         if (!oldest.done) this.rows.delete(oldest.value);
       }

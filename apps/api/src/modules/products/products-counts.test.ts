@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products } from '../../db/schema/index';
+import { catalogueState, RowCache } from '../../lib/catalogue/catalogue-version';
 import {
   auth,
   createProduct,
@@ -114,6 +115,21 @@ describe('the rows of a list page (decision 066)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().products;
   }
+
+  it('keeps every row of a page whose cached rows the rows just read push out', async () => {
+    const state = catalogueState(ctx.db);
+    const kept = state.rows;
+    // Room for two rows: the first page's row is the oldest when the next page keeps two more.
+    state.rows = new RowCache(2);
+    try {
+      const [first] = await listed('sort=title&limit=1');
+      const three = await listed('sort=title&limit=3');
+      expect(three).toHaveLength(3);
+      expect(three[0]?.title).toBe(first?.title);
+    } finally {
+      state.rows = kept;
+    }
+  });
 
   it('shows every change to a listed product, its category and its stock on the next read', async () => {
     const created = await createProduct(ctx, {

@@ -373,17 +373,23 @@ async function listPage(
     const version = found[0]?.[1] ?? undefined;
     if (version === undefined) return { rows: [] };
     const seqs = found.map(([seq]) => Number(seq));
-    const missing = seqs.filter((seq) => !cache.get(version, seq));
+    // The page's rows are gathered here: keeping the rows just read may push out of the cache
+    // the rows this page found in it.
+    const rows = new Map<number, ProductJoinedRow>();
+    const missing: number[] = [];
+    for (const seq of seqs) {
+      const row = cache.get(version, seq);
+      if (row) rows.set(seq, row);
+      else missing.push(seq);
+    }
     if (missing.length) {
       const read = await readRows(executor, missing);
-      if (read.version !== version && attempt < 3) continue;
       cache.set(read.version, read.rows);
-      if (read.version !== version) {
-        // Written to three times in a row: the rows as last read, with the keys before them.
-        return { version: read.version, rows: seqs.flatMap((seq) => read.rows.get(seq) ?? []) };
-      }
+      if (read.version !== version && attempt < 3) continue;
+      // Written to three times in a row: the keys of one version, the rows as last read.
+      for (const [seq, row] of read.rows) rows.set(seq, row);
     }
-    return { version, rows: seqs.flatMap((seq) => cache.get(version, seq) ?? []) };
+    return { version, rows: seqs.flatMap((seq) => rows.get(seq) ?? []) };
   }
 }
 
