@@ -61,16 +61,6 @@ export function serverRunner(pool: pg.Pool): PreparedRunner {
   };
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 export function embeddedRunner(client: PGlite): PreparedRunner {
   const { serialize } = protocol;
   const parsed = new Set<string>();
@@ -78,7 +68,7 @@ export function embeddedRunner(client: PGlite): PreparedRunner {
     client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const fresh = !parsed.has(statement.name);
-        const message = concat([
+        const message = Buffer.concat([
           ...(fresh ? [serialize.parse({ name: statement.name, text: statement.text })] : []),
           serialize.bind({ statement: statement.name, values: values.map(textValue) }),
           serialize.execute({}),
@@ -97,7 +87,7 @@ export function embeddedRunner(client: PGlite): PreparedRunner {
           // Perhaps parsed but not run (a bad value, say): closed, so the next call parses again.
           parsed.delete(statement.name);
           await client.execProtocol(
-            concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+            Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
             { syncToFs: false, throwOnError: false },
           );
           throw error;

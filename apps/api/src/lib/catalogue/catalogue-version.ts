@@ -50,12 +50,14 @@ const MAX_ROWS = 5000;
  */
 export class RowCache<T> {
   private version = -1n;
+  /** The version as the database writes it (`version::text`): compared as text on each read. */
+  private versionText = '';
   private readonly rows = new Map<number, T>();
 
   constructor(private readonly max = MAX_ROWS) {}
 
   get(version: string, seq: number): T | undefined {
-    return BigInt(version) === this.version ? this.rows.get(seq) : undefined;
+    return version === this.versionText ? this.rows.get(seq) : undefined;
   }
 
   set(version: string, rows: Map<number, T>): void {
@@ -64,6 +66,7 @@ export class RowCache<T> {
     if (read > this.version) {
       this.rows.clear();
       this.version = read;
+      this.versionText = version;
     }
     for (const [seq, row] of rows) {
       this.rows.delete(seq);
