@@ -246,8 +246,15 @@ describe('admin forms', () => {
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await page.getByRole('button', { name: 'Move image 2 up' }).click();
-    await page.getByRole('button', { name: 'Update Product' }).click();
-    await toast(page, 'Product updated successfully').waitFor();
+    // A save ends on the products list; the toast alone would not tell the second save from
+    // the first, whose toast may still be on screen.
+    const savedToList = async () => {
+      await page.getByRole('button', { name: 'Update Product' }).click();
+      await expect.poll(() => hash(page)).toBe('#/admin/products');
+      await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+      await toast(page, 'Product updated successfully').waitFor();
+    };
+    await savedToList();
     expect((await productById(product._id)).images.map((image) => image.public_id)).toEqual([
       third,
       second,
@@ -264,8 +271,7 @@ describe('admin forms', () => {
     await page.getByRole('button', { name: 'Remove image 2' }).click();
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await expect.poll(() => removeButtons.count()).toBe(0);
-    await page.getByRole('button', { name: 'Update Product' }).click();
-    await toast(page, 'Product updated successfully').waitFor();
+    await savedToList();
     expect((await productById(product._id)).images).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();

@@ -2,10 +2,11 @@ import { productOnlyResponseSchema, productResponseSchema } from '@electro/share
 import type { ProductWithReviews } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
+import { toast } from '@/lib/toast';
 import { UNSAVED_CHANGES_MESSAGE } from '../components/form-states';
 import ProductFormPage from './product-form-page';
 
@@ -53,7 +54,7 @@ function answerProduct(gallery: string[]) {
   let current = gallery;
   server.use(
     http.get(apiPath('/products/p1'), () =>
-      answer(productResponseSchema, { success: true, message: 'OK', product: phone(gallery) }),
+      answer(productResponseSchema, { success: true, message: 'OK', product: phone(current) }),
     ),
     http.get('http://images.test/*', ({ request }) => {
       imageReads.push(request.url);
@@ -143,6 +144,38 @@ describe('product form gallery', { timeout: 20_000 }, () => {
       { keepImages: '["a","b"]', files: 1, discount: '10' },
       { keepImages: '["n1","a","b"]', files: 0, discount: null },
     ]);
+  });
+});
+
+/** A page whose code never arrives: a navigation to it waits, the form staying on screen. */
+function NeverLoaded(): never {
+  throw new Promise(() => undefined);
+}
+
+describe('product form after a save', { timeout: 20_000 }, () => {
+  it('shows the saved gallery when the way to the list is undone before the list renders', async () => {
+    answerProduct(['a', 'b', 'c']);
+    renderApp(
+      <>
+        <Link to="/admin/products/p1">Back to the form</Link>
+        <Routes>
+          <Route path="/admin/products/:id" element={<ProductFormPage />} />
+          <Route path="/admin/products" element={<NeverLoaded />} />
+        </Routes>
+      </>,
+      { path: '/admin/products/p1' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product updated successfully'));
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the form' }));
+
+    // The gallery the server now holds (b, c), not the three images the form was opened with.
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: /^Remove image/ })).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove image 3' })).toBeNull();
   });
 });
 

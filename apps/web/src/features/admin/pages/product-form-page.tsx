@@ -1,5 +1,5 @@
 import { PRODUCT_GALLERY_MAX, productFieldsSchema, productMessages } from '@electro/shared';
-import type { ProductWithReviews } from '@electro/shared';
+import type { Product, ProductWithReviews } from '@electro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -67,7 +67,7 @@ const resolver = zodResolver(productFormSchema) as unknown as Resolver<
   ProductFormOutput
 >;
 
-function defaultsOf(product: ProductWithReviews | undefined): ProductFormValues {
+function defaultsOf(product: Product | undefined): ProductFormValues {
   if (!product) {
     return {
       title: '',
@@ -198,7 +198,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
   const save = useSaveProduct();
   const isUpdate = Boolean(product);
   const verb = isUpdate ? 'update' : 'add';
-  const [defaults] = useState(() => defaultsOf(product));
+  const [defaults, setDefaults] = useState(() => defaultsOf(product));
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -237,7 +237,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       const gallery = !isUpdate || galleryChanged ? galleryPlan(values.images) : null;
       for (const file of gallery?.files ?? []) form.append('images', file);
       setProgress(0);
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         id: product?._id,
         form,
         onProgress: setProgress,
@@ -245,7 +245,13 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       });
       toast.success(isUpdate ? 'Product updated successfully' : 'Product added successfully');
       setSaved(true);
-      reset();
+      // An update's saved product becomes the form's values (a new product's form empties):
+      // should the way to the list be undone (Back, or another address before the list has
+      // rendered), the form still on screen shows what the server now holds, never the gallery
+      // it was opened with.
+      const next = defaultsOf(isUpdate ? saved.product : undefined);
+      setDefaults(next);
+      reset(next);
       // In place of the copy of this page's history entry (useUnsavedChangesGuard).
       void navigate(paths.adminProducts.getHref(), { replace: true });
     } catch (error) {
