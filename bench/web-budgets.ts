@@ -4,19 +4,30 @@
  * - first load of the home page: all JavaScript <= 130 KB gzip, all CSS <= 20 KB gzip, and
  *   no admin code among it;
  * - Lighthouse (mobile, its default) on home, shop and a product page: performance,
- *   accessibility and best practices >= 95.
+ *   accessibility and best practices >= 95, each the median of LIGHTHOUSE_RUNS runs (5 unless
+ *   set). One run's performance score swings by several points on this machine (the simulated
+ *   phone multiplies every observed task by four), so, as Lighthouse's own guidance on
+ *   variability says, the budget holds the median run; every run's score is printed.
+ *   See docs/decisions/068-lighthouse-budget-on-the-median-of-five-runs.md.
  * Prints a table and writes bench/results/web-budgets.json; exits 1 when a budget is missed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 import { chromium } from 'playwright-core';
 import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
 import { startDebuggableChrome } from './lighthouse-chrome';
 const BUDGET = { jsKb: 130, cssKb: 20, score: 95 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5);
+
+/** The middle value (the lower middle of an even count). */
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 if (buildWebIfStale() !== 0) process.exit(1);
 
@@ -61,40 +72,53 @@ try {
   const scores: Array<Record<string, string | number>> = [];
   try {
     for (const [name, url] of Object.entries(pages)) {
-      const result = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const categories = result?.lhr.categories;
-      if (!categories) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const runs: Array<{ row: Record<string, number>; lhr: LighthouseResult }> = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr?.categories) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+        const row = {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best practices': score('best-practices'),
+          'FCP ms': ms('first-contentful-paint'),
+          'LCP ms': ms('largest-contentful-paint'),
+          'SI ms': ms('speed-index'),
+          'TBT ms': ms('total-blocking-time'),
+          CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        };
+        console.log(`  ${name} run ${run + 1}: ${JSON.stringify(row)}`);
+        runs.push({ row, lhr });
+      }
+      // The run whose performance score is the median stands for the page.
+      const middle = median(runs.map((run) => run.row.performance));
+      const chosen = runs.find((run) => run.row.performance === middle) ?? runs[0]!;
       const row = {
         page: name,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best practices': score('best-practices'),
-        'LCP ms': Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        CLS: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        ...chosen.row,
+        accessibility: median(runs.map((run) => run.row.accessibility)),
+        'best practices': median(runs.map((run) => run.row['best practices'])),
+        'runs (performance)': runs.map((run) => run.row.performance).join(' '),
       };
       scores.push(row);
-      const ms = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? 0);
-      console.log(
-        `  ${name}: FCP ${ms('first-contentful-paint')} ms, SI ${ms('speed-index')} ms, ` +
-          `TBT ${ms('total-blocking-time')} ms, main thread ${ms('mainthread-work-breakdown')} ms`,
-      );
-      // The whole report, for a closer look (bench/results is not committed).
+      // The whole report of the median run, for a closer look (bench/results is not committed).
       mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
       writeFileSync(
         path.join(ROOT, `bench/results/lighthouse-${name}.json`),
-        JSON.stringify(result.lhr),
+        JSON.stringify(chosen.lhr),
       );
       for (const key of ['performance', 'accessibility', 'best practices'] as const) {
         if (row[key] < BUDGET.score) failed = true;
       }
       // What keeps a score below 100, for whoever fixes it.
-      for (const audit of Object.values(result.lhr.audits)) {
+      for (const audit of Object.values(chosen.lhr.audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
           console.log(`  ${name}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`);
         }
@@ -110,7 +134,7 @@ try {
     { what: 'CSS', 'KB gzip': Number(cssKb.toFixed(1)), budget: BUDGET.cssKb },
     { what: 'admin files loaded', 'KB gzip': adminAssets.length, budget: 0 },
   ]);
-  console.log('Lighthouse (mobile):');
+  console.log(`Lighthouse (mobile), the median of ${RUNS} runs per page:`);
   console.table(scores);
   if (jsKb > BUDGET.jsKb || cssKb > BUDGET.cssKb || adminAssets.length > 0) failed = true;
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

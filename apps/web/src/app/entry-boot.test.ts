@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { ENTRY_DATA_GLOBAL, bootEntry, takeEntryResponse } from '@/lib/entry-boot';
 import type { BootRoute } from '@/lib/entry-boot';
 import { prefetchEntryData } from './entry-data';
+import { PRODUCT_CARD_SIZES, thumbnailUrl } from '@/lib/image-url';
 import { ENTRY_ROUTES } from './entry-routes';
 
 const table: BootRoute[] = ENTRY_ROUTES.map((route) => [
@@ -85,6 +86,80 @@ describe('the boot script in index.html', () => {
 
   it('skips a product whose id cannot be decoded', () => {
     expect(bootRequests('#/product/%E0%A4%A')).toEqual([]);
+  });
+});
+
+describe('pictures named by the early answers', () => {
+  const upload = (n: number) =>
+    `http://127.0.0.1:3000/uploads/products/${String(n).repeat(8)}-1111-4a4a-9b9b-123456789abc.webp`;
+  const answerWith = (body: unknown, status = 200) =>
+    fetchStub.mockImplementation((url: string) => {
+      requested.push(url);
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    });
+  // Back to the stub's own answers for the tests after these.
+  afterEach(() => {
+    fetchStub.mockReset();
+  });
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel=preload]')].map((link) => ({
+      href: link.getAttribute('href'),
+      srcset: link.getAttribute('imagesrcset'),
+      sizes: link.getAttribute('imagesizes'),
+      priority: (link as HTMLLinkElement).fetchPriority,
+    }));
+
+  it("preloads the shop's first two cards as the cards ask for them, and the app still reads the answer", async () => {
+    const products = [1, 2, 3].map((n) => ({ imageCover: { secure_url: upload(n) } }));
+    answerWith({ products });
+    window.location.hash = '#/shop';
+    bootEntry(table, ENTRY_DATA_GLOBAL);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads()).toEqual(
+      [1, 2].map((n) => {
+        const small = thumbnailUrl(upload(n), 400);
+        return {
+          href: small,
+          srcset: `${small} 400w, ${upload(n)} 1200w`,
+          sizes: PRODUCT_CARD_SIZES,
+          priority: 'high',
+        };
+      }),
+    );
+    const calls = fetchStub.mock.calls.length;
+    await expect(api.get('/products', { query: { page: 1, limit: 6 } })).resolves.toEqual({
+      products,
+    });
+    expect(fetchStub.mock.calls.length).toBe(calls);
+  });
+
+  it("preloads a product's cover at full size, and a picture from elsewhere as it is", async () => {
+    answerWith({ product: { imageCover: { secure_url: upload(4) } } });
+    window.location.hash = '#/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc';
+    bootEntry(table, ENTRY_DATA_GLOBAL);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()).toEqual([{ href: upload(4), srcset: null, sizes: null, priority: 'high' }]);
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    answerWith({ products: [{ imageCover: { secure_url: 'https://cdn.example/a.jpg' } }] });
+    window.location.hash = '#/shop';
+    bootEntry(table, ENTRY_DATA_GLOBAL);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()[0]).toMatchObject({ href: 'https://cdn.example/a.jpg', srcset: null });
+  });
+
+  it('preloads nothing from a failed or odd answer', async () => {
+    for (const [body, status] of [
+      [{ message: 'Server error' }, 500],
+      [{ products: 'none' }, 200],
+      [{ products: [null, { imageCover: {} }, { imageCover: { secure_url: 7 } }] }, 200],
+    ] as const) {
+      answerWith(body, status);
+      window.location.hash = '#/shop';
+      bootEntry(table, ENTRY_DATA_GLOBAL);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(preloads()).toEqual([]);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 // Relative imports of plain modules: the build config loads this file in Node (entry-preload.ts).
 import { CATEGORY_PAGE_SIZE, SHOP_PAGE_SIZE } from '../../../../packages/shared/src/constants.ts';
 import { API_BASE } from '../config/api.ts';
+import type { BootData } from '../lib/entry-boot.ts';
+import { PRODUCT_CARD_SIZES, PRODUCT_CARD_THUMBNAIL } from '../lib/image-url.ts';
 
 /**
  * The pages a visit usually starts on. For each, the build writes a small script into
@@ -19,8 +21,9 @@ export type EntryRoute = {
   /**
    * The API requests the page's first render makes (see entry-data.ts), for the boot script to
    * start early (lib/entry-boot.ts explains the templates). A unit test holds the two lists equal.
+   * An answer may name the first screen's pictures, preloaded when it arrives (CoverPreload).
    */
-  data: ReadonlyArray<readonly [template: string, onlyWithoutQuery: boolean]>;
+  data: readonly BootData[];
 };
 
 export const ENTRY_ROUTES: readonly EntryRoute[] = [
@@ -38,7 +41,12 @@ export const ENTRY_ROUTES: readonly EntryRoute[] = [
     images: [],
     data: [
       // The first page with no filter: what the Shop link opens.
-      [`${API_BASE}/products?page=1&limit=${SHOP_PAGE_SIZE}`, true],
+      // Its first two cards are the first screen on a phone (shop-page.tsx gives them priority).
+      [
+        `${API_BASE}/products?page=1&limit=${SHOP_PAGE_SIZE}`,
+        true,
+        ['products', 2, PRODUCT_CARD_THUMBNAIL, PRODUCT_CARD_SIZES],
+      ],
       [`${API_BASE}/categories`, false],
       [`${API_BASE}/brands`, false],
     ],
@@ -48,7 +56,8 @@ export const ENTRY_ROUTES: readonly EntryRoute[] = [
     pattern: /^\/product\/[^/?]+$/,
     module: 'src/features/catalog/pages/product-page.tsx',
     images: [],
-    data: [[`${API_BASE}/products/{id}`, false]],
+    // The cover is the gallery's main picture (product-gallery.tsx), shown at full size.
+    data: [[`${API_BASE}/products/{id}`, false, ['product', 1, 0, '']]],
   },
   {
     name: 'category',

@@ -7,10 +7,6 @@ import { prefetchEntryData } from './entry-data';
 import { splitHash } from './entry-routes';
 import { App } from './app';
 
-// index.html started the entry page's chunks, first image and data (build/entry-preload.ts);
-// the page's queries pick that data up here, before the first render.
-void prefetchEntryData(window.location.hash, queryClient);
-
 /*
  * React DOM is imported dynamically, after a task boundary: evaluated with the rest of the bundle
  * it made one task long enough to block input on a phone; this way the app's modules and React
@@ -20,6 +16,12 @@ void prefetchEntryData(window.location.hash, queryClient);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  await nextTask();
+  // index.html started the entry page's chunks, first image and data (build/entry-preload.ts);
+  // the page's queries pick that data up here, before the first render. In a task of its own:
+  // the first calls into the query cache and the API client compile their code, and with the
+  // bundle's evaluation that made one task long enough to block input on a phone.
+  void prefetchEntryData(window.location.hash, queryClient);
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();

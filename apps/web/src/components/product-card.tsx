@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
 import { HashLink } from './ui/hash-link';
 import { Img } from './ui/img';
+import { PRODUCT_CARD_SIZES, PRODUCT_CARD_THUMBNAIL } from '@/lib/image-url';
 import { Price } from './ui/price';
 import { Rating } from './ui/rating';
 
@@ -70,8 +71,8 @@ export function ProductCardView({
       >
         <Img
           src={product.imageCover.secure_url}
-          thumbnail={400}
-          sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+          thumbnail={PRODUCT_CARD_THUMBNAIL}
+          sizes={PRODUCT_CARD_SIZES}
           alt=""
           width={400}
           height={400}

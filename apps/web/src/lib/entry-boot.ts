@@ -4,12 +4,32 @@
  * alone: no imports, no variables from outside its own body.
  */
 
+/**
+ * The cover images a data answer names, to preload as soon as it arrives: `products` (the first
+ * `count` of a list) or `product` (one product's cover). With a thumbnail width, the preload
+ * offers the server's copy that wide beside the original, with the `sizes` the page's <img>
+ * gives, so the browser picks the very file the page will show (components/ui/img.tsx).
+ */
+export type CoverPreload = readonly [
+  from: 'products' | 'product',
+  count: number,
+  thumbnail: 0 | 200 | 400,
+  sizes: string,
+];
+
+/** A data URL template, whether it is skipped when the hash has a query, and covers to preload. */
+export type BootData = readonly [
+  template: string,
+  onlyWithoutQuery: boolean,
+  covers?: CoverPreload,
+];
+
 /** [path pattern, chunk URLs, image URLs, data URL templates] per entry route. */
 export type BootRoute = [
   pattern: string,
   scripts: readonly string[],
   images: readonly string[],
-  data: ReadonlyArray<readonly [template: string, onlyWithoutQuery: boolean]>,
+  data: readonly BootData[],
 ];
 
 /**
@@ -26,12 +46,16 @@ export function bootEntry(table: readonly BootRoute[], globalName: string): void
   const hasQuery = queryAt >= 0 && queryAt < hash.length - 1;
   const route = table.find((entry) => new RegExp(entry[0]).test(path));
   if (!route) return;
-  const link = (href: string, image: boolean) => {
+  const link = (href: string, image: boolean, srcset?: string, sizes?: string) => {
     const element = document.createElement('link');
     if (image) {
       element.rel = 'preload';
       element.as = 'image';
       element.fetchPriority = 'high';
+      if (srcset && sizes) {
+        element.setAttribute('imagesrcset', srcset);
+        element.setAttribute('imagesizes', sizes);
+      }
     } else {
       element.rel = 'modulepreload';
       element.crossOrigin = '';
@@ -49,14 +73,41 @@ export function bootEntry(table: readonly BootRoute[], globalName: string): void
   } catch {
     // A malformed segment: the page will show its not-found state; nothing to fetch for it.
   }
+  // The first screen's product pictures, as soon as the answer naming them arrives: they then
+  // download while the bundle does, instead of after the page has rendered.
+  const preloadCovers = (body: unknown, [from, count, thumbnail, sizes]: CoverPreload) => {
+    const answer = (body ?? {}) as { product?: unknown; products?: unknown };
+    const items = from === 'product' ? [answer.product] : answer.products;
+    if (!Array.isArray(items)) return;
+    items.slice(0, count).forEach((item) => {
+      const url = (item as { imageCover?: { secure_url?: unknown } } | null)?.imageCover
+        ?.secure_url;
+      if (typeof url !== 'string' || !url) return;
+      // lib/image-url.ts's thumbnailUrl: /uploads/<folder>/<uuid>.webp has a /uploads/w<N>/ copy.
+      const upload = thumbnail
+        ? /^(.*\/uploads\/)([a-z][a-z0-9-]*\/[0-9a-f-]{36}\.webp)$/.exec(url)
+        : null;
+      if (!upload) return link(url, true);
+      const small = `${upload[1]}w${thumbnail}/${upload[2]}`;
+      link(small, true, `${small} ${thumbnail}w, ${url} 1200w`, sizes);
+    });
+  };
   const store: Record<string, Promise<Response>> = {};
-  route[3].forEach(([template, onlyWithoutQuery]) => {
+  route[3].forEach(([template, onlyWithoutQuery, covers]) => {
     if (onlyWithoutQuery && hasQuery) return;
     if (template.includes('{id}') && !id) return;
     const url = template.replace('{id}', id);
     store[url] = fetch(url, { headers: { accept: 'application/json' } });
     // An unused or failed early request is not an error: the app asks again.
     store[url].catch(() => undefined);
+    // Read from a copy: the app takes the response itself. This callback is the response's
+    // first, so the copy is made before the app can read the body.
+    if (covers) {
+      store[url]
+        .then((response) => (response.ok ? response.clone().json() : null))
+        .then((body: unknown) => preloadCovers(body, covers))
+        .catch(() => undefined);
+    }
   });
   (window as unknown as Record<string, unknown>)[globalName] = store;
 }
