@@ -67,6 +67,87 @@ describe('scroll restoration', () => {
     expect(entryOfWindow()).not.toBe('seen');
   });
 
+  it('holds a reached position while the page settles, until the shopper takes over', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let resized: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {
+          resized = () => undefined;
+        }
+      },
+    );
+    let height = 2000;
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
+    vi.stubGlobal('innerHeight', 800);
+    vi.stubGlobal('scrollY', 900);
+    try {
+      window.history.replaceState({ scrollEntry: 'seen' }, '');
+      sessionStorage.setItem('scroll:seen:/shop?page=2', '900');
+      renderAt('/shop?page=2');
+      expect(scrollTo).toHaveBeenCalledWith(0, 900);
+
+      // Shorter for a moment: the browser cut the scroll; taller again: back to 900.
+      height = 1200;
+      vi.stubGlobal('scrollY', 400);
+      resized();
+      scrollTo.mockClear();
+      height = 2000;
+      resized();
+      expect(scrollTo).toHaveBeenCalledWith(0, 900);
+      // The page's own scrolls meanwhile are not the shopper's: nothing is saved over 900.
+      window.dispatchEvent(new Event('scroll'));
+      expect(sessionStorage.getItem('scroll:seen:/shop?page=2')).toBe('900');
+
+      // A shopper's wheel takes over: the page moving again is left alone.
+      window.dispatchEvent(new Event('wheel'));
+      scrollTo.mockClear();
+      resized();
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets go of a reached position once the page has settled', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let resized: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {
+          resized = () => undefined;
+        }
+      },
+    );
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(2000);
+    vi.stubGlobal('innerHeight', 800);
+    vi.stubGlobal('scrollY', 900);
+    try {
+      window.history.replaceState({ scrollEntry: 'seen' }, '');
+      sessionStorage.setItem('scroll:seen:/shop?page=2', '900');
+      renderAt('/shop?page=2');
+      vi.advanceTimersByTime(1_000);
+      vi.stubGlobal('scrollY', 300);
+      scrollTo.mockClear();
+      resized();
+      expect(scrollTo).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('scroll'));
+      expect(sessionStorage.getItem('scroll:seen:/shop?page=2')).toBe('300');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the position when only the query changes in a new entry', () => {
     renderAt('/shop');
     scrollTo.mockClear();
