@@ -25,6 +25,17 @@ import { startDebuggableChrome } from './lighthouse-chrome';
 const BUDGET = { jsKb: 130, cssKb: 20, score: 95 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5);
 
+type RunRow = {
+  performance: number;
+  accessibility: number;
+  'best practices': number;
+  'FCP ms': number;
+  'LCP ms': number;
+  'SI ms': number;
+  'TBT ms': number;
+  CLS: number;
+};
+
 /** The middle value (the lower middle of an even count). */
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
@@ -72,7 +83,7 @@ try {
   const scores: Array<Record<string, string | number>> = [];
   try {
     for (const [name, url] of Object.entries(pages)) {
-      const runs: Array<{ row: Record<string, number>; lhr: LighthouseResult }> = [];
+      const runs: Array<{ row: RunRow; lhr: LighthouseResult }> = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(url, {
           port,
@@ -84,7 +95,7 @@ try {
         if (!lhr?.categories) throw new Error(`Lighthouse returned nothing for ${url}`);
         const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-        const row = {
+        const row: RunRow = {
           performance: score('performance'),
           accessibility: score('accessibility'),
           'best practices': score('best-practices'),
