@@ -15,16 +15,13 @@ import type { Location } from 'react-router';
 
 const PREFIX = 'scroll:';
 /**
- * How long a return waits for its page to grow tall enough (a slow answer, a loaded phone);
- * content that never does (fewer results now) is left as close as it came by then.
+ * How long a return holds its position: it waits for the page to grow tall enough (a slow
+ * answer, a loaded phone), and once there keeps it while the page settles (a part that renders
+ * shorter for a moment makes the browser cut the scroll to what fits; the position is taken back
+ * when the page grows again). Content that never grows enough (fewer results now) is left as
+ * close as it came by then.
  */
 const GIVE_UP_MS = 15_000;
-/**
- * How long a restored position is held once reached, while the page settles: a part that
- * re-renders shorter for a moment (a list between two answers, a late chunk) makes the browser
- * cut the scroll to what fits, and the position is taken back when the page grows again.
- */
-const SETTLE_MS = 1_000;
 /** What the shopper does to take over the scroll from a restoration still waiting. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -84,36 +81,26 @@ function savePosition(key: string, y: number) {
   }
 }
 
-const canReach = (y: number) =>
-  document.documentElement.scrollHeight - window.innerHeight >= Math.floor(y);
-
 /**
  * Scrolls to `y` as soon as the page is tall enough (the list of a page came from the API),
- * following it as far as it goes meanwhile, and holds it for SETTLE_MS once reached; stops when
- * the shopper scrolls first, on the next navigation (the returned cancel) or after GIVE_UP_MS.
+ * following it as far as it goes meanwhile, and holds it whenever the page's size changes;
+ * stops when the shopper scrolls, clicks or types, on the next navigation (the returned cancel)
+ * or after GIVE_UP_MS.
  */
 function restoreWhenReachable(y: number, restoring: RefObject<boolean>): () => void {
   window.scrollTo(0, y);
   if (typeof ResizeObserver === 'undefined') return () => undefined;
   restoring.current = true;
-  let settled = 0;
-  const holdOnceReached = () => {
-    window.clearTimeout(settled);
-    if (canReach(y)) settled = window.setTimeout(stop, SETTLE_MS);
-  };
   const observer = new ResizeObserver(() => {
     if (Math.round(window.scrollY) !== Math.round(y)) window.scrollTo(0, y);
-    holdOnceReached();
   });
   const timer = window.setTimeout(stop, GIVE_UP_MS);
   function stop() {
     restoring.current = false;
     observer.disconnect();
     window.clearTimeout(timer);
-    window.clearTimeout(settled);
     for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop);
   }
-  holdOnceReached();
   observer.observe(document.body);
   for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { passive: true });
   return stop;
