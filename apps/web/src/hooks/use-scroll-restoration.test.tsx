@@ -24,6 +24,24 @@ const renderAt = (path: string) =>
 
 const entryOfWindow = () => (window.history.state as { scrollEntry?: string } | null)?.scrollEntry;
 
+/** Stands in for ResizeObserver; calling what it returns reports a change of the page's size. */
+function fakeResizeObserver(): () => void {
+  let observed: () => void = () => undefined;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {
+        observed = () => undefined;
+      }
+    },
+  );
+  return () => observed();
+}
+
 beforeEach(() => {
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
@@ -69,22 +87,7 @@ describe('scroll restoration', () => {
 
   it('holds a reached position while the page settles, until the shopper takes over', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let resized: () => void = () => undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resized = callback;
-        }
-        observe() {}
-        disconnect() {
-          resized = () => undefined;
-        }
-      },
-    );
-    let height = 2000;
-    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
-    vi.stubGlobal('innerHeight', 800);
+    const resized = fakeResizeObserver();
     vi.stubGlobal('scrollY', 900);
     try {
       window.history.replaceState({ scrollEntry: 'seen' }, '');
@@ -92,12 +95,10 @@ describe('scroll restoration', () => {
       renderAt('/shop?page=2');
       expect(scrollTo).toHaveBeenCalledWith(0, 900);
 
-      // Shorter for a moment: the browser cut the scroll; taller again: back to 900.
-      height = 1200;
+      // Shorter for a moment, the browser cut the scroll; the page's next change of size
+      // (taller again) takes it back to 900.
       vi.stubGlobal('scrollY', 400);
-      resized();
       scrollTo.mockClear();
-      height = 2000;
       resized();
       expect(scrollTo).toHaveBeenCalledWith(0, 900);
       // The page's own scrolls meanwhile are not the shopper's: nothing is saved over 900.
@@ -116,21 +117,7 @@ describe('scroll restoration', () => {
 
   it('lets go of a reached position after the time it waits at most', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let resized: () => void = () => undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resized = callback;
-        }
-        observe() {}
-        disconnect() {
-          resized = () => undefined;
-        }
-      },
-    );
-    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(2000);
-    vi.stubGlobal('innerHeight', 800);
+    const resized = fakeResizeObserver();
     vi.stubGlobal('scrollY', 900);
     try {
       window.history.replaceState({ scrollEntry: 'seen' }, '');
