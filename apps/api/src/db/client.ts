@@ -70,6 +70,36 @@ export type DatabaseOptions =
   /** In memory; from a `dumpDataDir()` tarball when given (opens in about a third of the time). */
   | { memory: true; loadDataDir?: Blob };
 
+/** The advisory lock every process takes to migrate (any constant; the demo seed has its own). */
+export const MIGRATION_LOCK = 7_235_001;
+/** How long a process waits for another one's migrations before it gives up (and exits). */
+const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
+
+/**
+ * drizzle's migrator takes no lock: two processes started together on a fresh database both
+ * create the tables, and one fails ("CREATE TABLE users", 5 of 5 rounds here). Each process
+ * migrates while holding a session advisory lock on a connection of its own, so the second
+ * waits for the first and then finds every migration applied. The wait has a budget of its own
+ * (a migration may take longer than a request's statement), and the connection is closed
+ * afterwards instead of going back to the pool: the lock and the setting end with it, as they
+ * do with a process killed mid-migration.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    // The client gives up on a statement after the request budget too: the wait may be longer.
+    await client.query({
+      text: 'select pg_advisory_lock($1)',
+      values: [MIGRATION_LOCK],
+      query_timeout: MIGRATION_LOCK_WAIT_MS,
+    });
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    client.release(true);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const queryTimeoutMs = options.queryTimeoutMs ?? 30_000;
@@ -106,7 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
