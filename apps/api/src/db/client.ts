@@ -89,11 +89,13 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   try {
     await client.query('set statement_timeout = 0');
     // The client gives up on a statement after the request budget too: the wait may be longer.
-    await client.query({
+    // (pg reads `query_timeout` from a query's config, which its types do not declare.)
+    const lock: pg.QueryConfig & { query_timeout: number } = {
       text: 'select pg_advisory_lock($1)',
       values: [MIGRATION_LOCK],
       query_timeout: MIGRATION_LOCK_WAIT_MS,
-    });
+    };
+    await client.query(lock);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     client.release(true);
