@@ -36,6 +36,9 @@ const NOT_FOUND_PAGE = `<!doctype html>
 </html>
 `;
 
+/** The one message of an unknown route, whatever its method and address. */
+export const NOT_FOUND_MESSAGE = 'Route not found';
+
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/') || request.url === '/api') return false;
@@ -50,9 +53,8 @@ async function notFound(app: FastifyInstance, options: { storefront: boolean }) 
       if (isStorefrontPath(path)) return reply.redirect(`/#${request.url}`, 302);
       return reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: `Route ${request.method} ${request.url} not found` });
+    // Never the address itself (docs/SECURITY.md): whatever a link put in it would come back.
+    return reply.status(404).send({ success: false, message: NOT_FOUND_MESSAGE });
   });
 }
 
