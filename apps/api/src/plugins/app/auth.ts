@@ -36,6 +36,9 @@ export const authMessages = {
   forbidden: 'You are not allowed to do this.',
 } as const;
 
+/** What an answer that depends on the caller's token says to caches on the way. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
 function readToken(request: FastifyRequest): string | null {
   const header = request.headers.token;
   if (typeof header === 'string' && header.trim()) return header.trim();
@@ -71,7 +74,17 @@ async function authPlugin(
 
   app.decorateRequest('user', null);
 
+  // An answer that read the token is this person's alone (a profile, a cart, an order, the
+  // admin's figures), and so is its 401 or 403: no shared cache (a CDN, a proxy with a default
+  // lifetime) may keep it or hand it to someone else. Public answers keep their own headers.
+  const personal = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (personal.has(request)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return payload;
+  });
+
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    personal.add(request);
     if (request.user) return request.user;
     const token = readToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', authMessages.missing);
