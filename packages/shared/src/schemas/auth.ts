@@ -41,10 +41,16 @@ export const messages = {
   invalidCredentials: 'Invalid Credentials ',
 } as const;
 
+/**
+ * An address is compared in Unicode's compatibility form, then in lower case, so that one
+ * mailbox is one account: `customer@electro.ｔｅｓｔ` (full-width letters) is
+ * `customer@electro.test`, at registration, at login and on a profile change alike.
+ */
 const email = requiredString(messages.emailRequired, {
   label: 'Email',
   max: INPUT_LIMITS.email,
 })
+  .normalize('NFKC')
   .toLowerCase()
   .regex(EMAIL_PATTERN, withinLength(INPUT_LIMITS.email, messages.emailInvalid));
 
@@ -120,6 +126,7 @@ export const updateAccountSchema = z.object({
     .min(PROFILE_NAME_MIN, messages.profileNameMin)
     .optional(),
   email: trimmedString(messages.profileEmailInvalid, { label: 'Email', max: INPUT_LIMITS.email })
+    .normalize('NFKC')
     .toLowerCase()
     .regex(EMAIL_PATTERN, withinLength(INPUT_LIMITS.email, messages.profileEmailInvalid))
     .optional(),
