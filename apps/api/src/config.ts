@@ -49,10 +49,15 @@ const envSchema = z.object({
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Failed logins from one address, over every account, before the address waits (429). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  /** Password hashes computed at once; more wait in a queue of PASSWORD_HASH_QUEUE. */
+  /** Password hashes computed at once; more wait, as long as PASSWORD_HASH_MAX_WAIT_MS allows. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** Logins and registrations that may wait for a hash; beyond that they are answered 503. */
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /**
+   * A login or registration expected to wait longer than this for its hash (from the measured
+   * length of a hash and the number waiting) is answered 503 with that wait as Retry-After.
+   */
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** The most that may wait for a hash whatever the time (a bound on held requests). */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(1000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -69,7 +69,7 @@ async function login(store: StoreProcess, user: TestUser): Promise<string> {
 
 /**
  * `work` over `items`, `size` at a time: logins wait for a password hash, and each process
- * refuses more than PASSWORD_HASH_QUEUE (16) waiting at once.
+ * refuses those expected to wait past PASSWORD_HASH_MAX_WAIT_MS (a loaded machine's hashes).
  */
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, i: number) => Promise<R>) {
   const results: R[] = [];

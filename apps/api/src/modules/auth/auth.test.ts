@@ -259,3 +259,62 @@ describe('password hashing under a login flood', () => {
     }
   });
 });
+
+describe('password hashing under a burst of sign-ups', () => {
+  it('serves 40 shoppers registering and then logging in at the same moment', async () => {
+    // The hashes a burst makes finish within seconds on two workers: they wait and are served
+    // (a fixed 16 waiting refused about half of these at once). Each shopper comes from an
+    // address of their own, as they would.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const remoteAddress = `198.51.100.${i + 1}`;
+        const email = `burst${i}@example.test`;
+        const registered = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register',
+          remoteAddress,
+          payload: { ...valid, email },
+        });
+        const loggedIn = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress,
+          payload: { email, password: valid.password },
+        });
+        return `${registered.statusCode} ${loggedIn.statusCode}`;
+      }),
+    );
+    expect(results).toEqual(Array(40).fill('201 200'));
+  });
+
+  it('still refuses a flood, with a Retry-After of its expected wait', async () => {
+    // At most a second's wait: of 200 logins at once, those past it are refused.
+    const busy = await createTestContext({
+      PASSWORD_HASH_CONCURRENCY: 1,
+      PASSWORD_HASH_MAX_WAIT_MS: 1000,
+      ARGON2_MEMORY_KIB: 8192,
+    });
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          busy.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            remoteAddress: `203.0.113.${i + 1}`,
+            payload: { email: `flood${i}@example.test`, password: 'Secret123' },
+          }),
+        ),
+      );
+      const refused = results.filter((res) => res.statusCode === 503);
+      expect(refused.length).toBeGreaterThan(100);
+      for (const res of refused) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        // The wait it was expected to have: within the bound plus one hash, rounded up.
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(10);
+      }
+      expect(results.filter((res) => res.statusCode === 401).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await busy.close();
+    }
+  });
+});

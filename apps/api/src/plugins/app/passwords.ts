@@ -17,6 +17,7 @@ async function passwordsPlugin(app: FastifyInstance) {
     createPasswordHasher({
       memoryCost: config.ARGON2_MEMORY_KIB,
       concurrency: config.PASSWORD_HASH_CONCURRENCY,
+      maxWaitMs: config.PASSWORD_HASH_MAX_WAIT_MS,
       queue: config.PASSWORD_HASH_QUEUE,
     }),
   );

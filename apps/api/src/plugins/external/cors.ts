@@ -9,6 +9,8 @@ async function corsPlugin(app: FastifyInstance) {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // Idempotency-Key: a client on another origin makes its checkout safe to repeat too.
     allowedHeaders: ['token', 'authorization', 'content-type', 'idempotency-key'],
+    // A busy store's 503 and a 429 say when to come back; the storefront waits that long once.
+    exposedHeaders: ['retry-after'],
     maxAge: 86_400,
   });
 }
