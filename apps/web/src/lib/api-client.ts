@@ -12,18 +12,22 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** True when `message` came from the server's `{ success: false, message }` body. */
   readonly fromServer: boolean;
+  /** The answer's Retry-After in seconds (a 503 or 429 says when to come back), if it had one. */
+  readonly retryAfterSeconds?: number;
 
   constructor(options: {
     status: number;
     message: string;
     errors?: FieldError[];
     fromServer?: boolean;
+    retryAfterSeconds?: number;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.errors = options.errors ?? [];
     this.fromServer = options.fromServer ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -97,7 +101,13 @@ export function buildQueryString(query: Record<string, QueryValue> | undefined):
   return text ? `?${text}` : '';
 }
 
-type RawResponse = { status: number; text: string };
+type RawResponse = { status: number; text: string; retryAfter?: string | null };
+
+/** Retry-After in seconds; the HTTP-date form is not sent by this API and is ignored. */
+function parseRetryAfter(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d+$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
 
 function parseBody(text: string): unknown {
   if (!text) return undefined;
@@ -108,7 +118,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message, errors } = body as { message?: unknown; errors?: unknown };
     if (typeof message === 'string' && message) {
@@ -117,10 +127,11 @@ function toApiError(status: number, body: unknown): ApiError {
         message,
         errors: Array.isArray(errors) ? (errors as FieldError[]) : [],
         fromServer: true,
+        retryAfterSeconds,
       });
     }
   }
-  return new ApiError({ status, message: GENERIC_MESSAGE });
+  return new ApiError({ status, message: GENERIC_MESSAGE, retryAfterSeconds });
 }
 
 function sendWithXhr(options: {
@@ -140,7 +151,11 @@ function sendWithXhr(options: {
     };
     xhr.onload = () => {
       options.onUploadProgress(1);
-      resolve({ status: xhr.status, text: xhr.responseText });
+      resolve({
+        status: xhr.status,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('retry-after'),
+      });
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, message: NETWORK_MESSAGE }));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
@@ -188,7 +203,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const response =
         (early && (await early.catch(() => undefined))) ||
         (await fetch(url, { method, headers, body, signal }));
-      raw = { status: response.status, text: await response.text() };
+      raw = {
+        status: response.status,
+        text: await response.text(),
+        retryAfter: response.headers.get('retry-after'),
+      };
     } catch (error) {
       if (isTimeout(error) || isTimeout(signal?.reason)) {
         throw new ApiError({ status: 0, message: TIMEOUT_MESSAGE });
@@ -204,7 +223,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     raw.status >= 300 ||
     (parsed !== null && typeof parsed === 'object' && 'success' in parsed && !parsed.success);
   if (failed) {
-    const error = toApiError(raw.status, parsed);
+    const error = toApiError(raw.status, parsed, parseRetryAfter(raw.retryAfter));
     if (raw.status === 401 && token && options.clearSessionOn401 !== false) clearAuthToken();
     throw error;
   }

@@ -1,6 +1,6 @@
 import { errorResponseSchema, loginResponseSchema, messageResponseSchema } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, getAuthToken } from '@/lib/auth-token';
 import { toast } from '@/lib/toast';
@@ -109,5 +109,59 @@ describe('login', () => {
     );
     await submitLogin(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
     expect(await screen.findByRole('heading', { name: 'Home stub' })).toBeTruthy();
+  });
+
+  it('tries once more after Retry-After when the store is busy, saying so meanwhile', async () => {
+    const busy = 'The store is busy signing people in. Please try again in a few seconds.';
+    let calls = 0;
+    answerLogin(() => {
+      calls += 1;
+      if (calls === 1) {
+        return HttpResponse.json(
+          { success: false, message: busy },
+          { status: 503, headers: { 'retry-after': '1' } },
+        );
+      }
+      return answer(loginResponseSchema, {
+        success: true,
+        message: 'Logged in successfully',
+        token: customerToken,
+        user: makeUser(),
+      });
+    });
+    await submitLogin();
+    // While it waits: the button says what is happening and is busy, a status says why.
+    const notice = await screen.findByText(
+      'Many people are signing in right now. Trying again in 1 second…',
+    );
+    expect(notice.getAttribute('role')).toBe('status');
+    const button = screen.getByRole('button', { name: /Signing in…/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Home stub' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(calls).toBe(2);
+    expect(getAuthToken()).toBe(customerToken);
+  });
+
+  it('shows the busy message when the second try is refused too, and tries no more', async () => {
+    const busy = 'The store is busy signing people in. Please try again in a few seconds.';
+    let calls = 0;
+    answerLogin(() => {
+      calls += 1;
+      return HttpResponse.json(
+        { success: false, message: busy },
+        { status: 503, headers: { 'retry-after': '1' } },
+      );
+    });
+    await submitLogin();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe(busy);
+    expect(calls).toBe(2);
+    expect(screen.queryByText(/Trying again/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { BusyRetryNotice, useBusyRetry } from '../components/busy-retry';
 
 /** What the register page hands over when it sends the new user here. */
 export type LoginLocationState = {
@@ -42,8 +43,9 @@ export default function LoginPage() {
     defaultValues: { email: handedOver?.email ?? '', password: '' },
   });
 
+  const busy = useBusyRetry();
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: (values: LoginInput) => busy.run(() => login(values)),
     onSuccess: ({ token, user, message }) => {
       session.login(token, user);
       if (user?.role === 'admin') toast.success(message);
@@ -82,6 +84,7 @@ export default function LoginPage() {
           {handedOver.registered}
         </p>
       ) : null}
+      <BusyRetryNotice seconds={busy.retryIn} doing="signing in" />
       {failure ? (
         <p role="alert" className="mb-4 rounded-lg border border-danger px-3 py-2 text-danger">
           {failure}
@@ -113,7 +116,7 @@ export default function LoginPage() {
           disabled={!isValid || !isDirty}
           className="mt-2 w-full"
         >
-          Login
+          {mutation.isPending ? 'Signing in…' : 'Login'}
         </Button>
       </form>
     </AuthCard>

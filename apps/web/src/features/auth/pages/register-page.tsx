@@ -12,6 +12,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { REGISTER_FAILED_MESSAGE, register as registerUser } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { BusyRetryNotice, useBusyRetry } from '../components/busy-retry';
 
 const emptyForm: RegisterInput = {
   name: '',
@@ -36,8 +37,9 @@ export default function RegisterPage() {
     defaultValues: emptyForm,
   });
 
+  const busy = useBusyRetry();
   const mutation = useMutation({
-    mutationFn: registerUser,
+    mutationFn: (values: RegisterInput) => busy.run(() => registerUser(values)),
     onSuccess: (response, input) => {
       toast.success(response.message);
       // The login page shows the message and keeps the email typed here.
@@ -64,6 +66,7 @@ export default function RegisterPage() {
         </>
       }
     >
+      <BusyRetryNotice seconds={busy.retryIn} doing="signing up" />
       {failure ? (
         <p role="alert" className="mb-4 rounded-lg border border-danger px-3 py-2 text-danger">
           {failure}
@@ -128,7 +131,7 @@ export default function RegisterPage() {
           disabled={!isValid || !isDirty}
           className="mt-2 w-full"
         >
-          Register
+          {mutation.isPending ? 'Creating your account…' : 'Register'}
         </Button>
       </form>
     </AuthCard>
