@@ -127,12 +127,15 @@ export async function findCustomerRow(
   return user;
 }
 
-/** The user's id as stored, or undefined when no user has it. */
-export async function findUserId(executor: Executor, id: string): Promise<string | undefined> {
+/** The user's id as stored and their role, or undefined when no user has that id. */
+export async function findUserRole(
+  executor: Executor,
+  id: string,
+): Promise<Pick<UserRow, 'id' | 'role'> | undefined> {
   const [user] = await executor
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return user?.id;
+  return user;
 }

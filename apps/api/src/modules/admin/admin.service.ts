@@ -1,7 +1,7 @@
 import type { AdminOrderCreateInput } from '@electro/shared';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
 import { createOnce, fingerprintOf } from '../../lib/order-book/idempotency';
 import { placeOrder } from '../../lib/order-book/order-placement';
@@ -12,7 +12,7 @@ import {
   countMatchingCustomers,
   customerFigures,
   findCustomerRow,
-  findUserId,
+  findUserRole,
   newestCustomers,
   orderTotals,
   salesPerDay,
@@ -26,6 +26,7 @@ export const adminMessages = {
   customers: 'Customers',
   customer: 'Customer found',
   orderCreated: 'Order placed successfully',
+  notACustomer: 'Orders are placed for customers: this account is an admin.',
 } as const;
 
 const SALES_DAYS = 30;
@@ -145,8 +146,16 @@ export async function createOrderForCustomer(
         fingerprint: fingerprintOf('admin-order', order),
       }
     : undefined;
-  const customerId = await findUserId(db, order.userId);
-  if (!customerId) throw notFound('Customer');
+  const customer = await findUserRole(db, order.userId);
+  if (!customer) throw notFound('Customer');
+  // docs/API.md: an order is a customer's. An admin's own id (or another admin's) would put a
+  // sale on a staff account that no customer page or customer figure shows.
+  if (customer.role !== 'user') {
+    throw new AppError('BAD_REQUEST', adminMessages.notACustomer, {
+      errors: [{ path: 'userId', message: adminMessages.notACustomer }],
+    });
+  }
+  const customerId = customer.id;
   const { orderId, replayed } = await createOnce(db, keyed, (tx) =>
     placeOrder(tx, {
       userId: customerId,

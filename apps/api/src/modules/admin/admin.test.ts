@@ -19,6 +19,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
+import { adminMessages } from './admin.service';
 
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
@@ -133,6 +134,21 @@ describe('POST /admin/orders', () => {
       404,
       'Product not found',
     );
+  });
+
+  it("refuses an admin's own id, or another admin's, as the customer, and takes nothing", async () => {
+    const a = await product({ stock: 5 });
+    const other = await createUser(ctx, { role: 'admin' });
+    for (const userId of [admin.id, other.id]) {
+      const res = await call(admin, 'POST', '/admin/orders', {
+        userId,
+        items: [{ productId: a.id }],
+        shoppingAddress: address,
+      });
+      const body = expectError(res, 400, adminMessages.notACustomer);
+      expect(body.errors).toEqual([{ path: 'userId', message: adminMessages.notACustomer }]);
+    }
+    expect(await stockOf(a.id)).toEqual({ stock: 5, sold: 0 });
   });
 
   it.each([
