@@ -8,6 +8,12 @@ import { createServer, connect, type Socket } from 'node:net';
 export type TcpProxy = {
   port: number;
   cut: () => void;
+  /**
+   * The next chunk the store sends that holds `pattern` (e.g. `commit`) reaches the server, and
+   * then that one connection drops: the server acts on it, the store never hears the answer.
+   * Resolves once it happened. Other and later connections are untouched.
+   */
+  cutAfter: (pattern: string) => Promise<void>;
   restore: () => void;
   close: () => Promise<void>;
 };
@@ -15,6 +21,7 @@ export type TcpProxy = {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let open = true;
+  let trigger: { pattern: Buffer; fired: () => void } | null = null;
   const server = createServer((client) => {
     if (!open) {
       client.destroy();
@@ -29,7 +36,24 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    upstream.pipe(client);
+    client.on('data', (chunk: Buffer) => {
+      const armed = trigger;
+      if (armed && chunk.includes(armed.pattern)) {
+        trigger = null;
+        // The chunk goes out before the end of the stream, so the server reads it, acts on it,
+        // and only then finds the connection closed.
+        upstream.end(chunk);
+        client.destroy();
+        armed.fired();
+        return;
+      }
+      if (!upstream.write(chunk)) {
+        client.pause();
+        upstream.once('drain', () => client.resume());
+      }
+    });
+    client.on('end', () => upstream.end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -42,6 +66,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     restore() {
       open = true;
     },
+    cutAfter: (pattern) =>
+      new Promise<void>((fired) => {
+        trigger = { pattern: Buffer.from(pattern), fired };
+      }),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
-import { AppError } from '../errors';
+import { AppError, isDatabaseUnavailable } from '../errors';
 
 /**
  * `Idempotency-Key` on the requests that create an order (contract v1.1). The same key from the
@@ -123,10 +123,49 @@ export async function deleteExpiredKeys(
   return gone.length;
 }
 
+/** Thrown to end the look-up's transaction without keeping what its claim wrote. */
+class LookupDone extends Error {}
+
+/** How long the look-up waits for a first transaction the server has not finished yet. */
+const LOOKUP_LOCK_TIMEOUT = '2s';
+/** Look-ups tried after a lost connection, and the pause before the second (a restart). */
+const LOOKUP_ATTEMPTS = 2;
+const LOOKUP_PAUSE_MS = 300;
+
+/**
+ * The order a keyed request's own transaction created, when that transaction committed though
+ * its connection failed (the COMMIT was sent and its answer lost): undefined when it did not.
+ * The look-up claims the key as a new request would and always rolls back: a transaction the
+ * server is still finishing holds the key's row, so the claim waits for its outcome instead of
+ * missing a commit that lands a moment later (bounded by a lock timeout).
+ */
+export async function committedOrder(
+  db: Database,
+  request: IdempotentRequest,
+  now: Date,
+): Promise<string | undefined> {
+  let orderId: string | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${LOOKUP_LOCK_TIMEOUT}'`));
+      const claim = await claimKey(tx, request, now);
+      if (claim.kind === 'replay') orderId = claim.orderId;
+      throw new LookupDone();
+    });
+  } catch (error) {
+    if (!(error instanceof LookupDone)) throw error;
+  }
+  return orderId;
+}
+
 /**
  * Runs `create` (which makes an order in `tx` and returns its id) at most once per key: with a
  * key, a replay answers the first order's id instead. Expired keys are swept before, so the
  * table stays the size of one day's keyed orders without a timer.
+ *
+ * When the connection fails during the transaction, a keyed request looks its key up before
+ * answering 503: a COMMIT the server received and applied, whose answer was lost with the
+ * connection, made the order, and the client is answered that order rather than "try again".
  */
 export async function createOnce(
   db: Database,
@@ -135,13 +174,29 @@ export async function createOnce(
   now = new Date(),
 ): Promise<{ orderId: string; replayed: boolean }> {
   if (request) await deleteExpiredKeys(db, now);
-  return db.transaction(async (tx) => {
-    if (request) {
-      const claim = await claimKey(tx, request, now);
-      if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true };
+  try {
+    return await db.transaction(async (tx) => {
+      if (request) {
+        const claim = await claimKey(tx, request, now);
+        if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true };
+      }
+      const orderId = await create(tx);
+      if (request) await recordKeyOrder(tx, request, orderId);
+      return { orderId, replayed: false };
+    });
+  } catch (error) {
+    if (!request || !isDatabaseUnavailable(error)) throw error;
+    for (let attempt = 0; attempt < LOOKUP_ATTEMPTS; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, LOOKUP_PAUSE_MS));
+      try {
+        const orderId = await committedOrder(db, request, now);
+        // This request's transaction made it (a replay would have been answered before).
+        if (orderId) return { orderId, replayed: false };
+        break;
+      } catch {
+        // Still away: try once more, then answer the first failure (503).
+      }
     }
-    const orderId = await create(tx);
-    if (request) await recordKeyOrder(tx, request, orderId);
-    return { orderId, replayed: false };
-  });
+    throw error;
+  }
 }
