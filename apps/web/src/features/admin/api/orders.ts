@@ -54,11 +54,19 @@ export function useUpdateOrder() {
   });
 }
 
+/**
+ * POST /admin/orders, always with an Idempotency-Key: the caller keeps one key per form and
+ * sends it again on a retry, so an order whose answer was lost (a 503, a dropped connection)
+ * is answered again instead of placed twice. A failed request leaves its key unused.
+ */
 export function useCreateOrder() {
   const invalidate = useInvalidateOrders();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminOrderCreateInput) => api.post<OrderResponse>('/admin/orders', input),
+    mutationFn: (input: { order: AdminOrderCreateInput; idempotencyKey: string }) =>
+      api.post<OrderResponse>('/admin/orders', input.order, {
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+      }),
     onSuccess: () =>
       Promise.all([
         invalidate(),

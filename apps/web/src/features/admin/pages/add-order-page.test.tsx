@@ -1,11 +1,12 @@
 import {
   customersResponseSchema,
+  errorResponseSchema,
   orderResponseSchema,
   productsResponseSchema,
 } from '@electro/shared';
 import type { Product } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { makeOrder, makeUser } from '@/test/fixtures';
@@ -106,5 +107,54 @@ describe('add order page', { timeout: 20_000 }, () => {
     expect(orders).toEqual([
       expect.objectContaining({ userId: 'c1', items: [{ productId: 'p1', quantity: 3 }] }),
     ]);
+  });
+
+  it('sends one Idempotency-Key per form, the same on a retry after a 503', async () => {
+    answerShop(() => undefined);
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post(apiPath('/admin/orders'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length === 1) {
+          return HttpResponse.json(
+            errorResponseSchema.parse({
+              success: false,
+              message: 'The store is briefly unavailable. Please try again shortly.',
+            }),
+            { status: 503, headers: { 'retry-after': '0' } },
+          );
+        }
+        return answer(
+          orderResponseSchema,
+          {
+            success: true,
+            message: 'Order placed successfully',
+            order: makeOrder({ number: 1043 }),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderApp(<AddOrderPage />, {
+      path: '/admin/orders/add',
+      routes: { '/admin/orders': <h1>Orders stub</h1> },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Mona/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Phone X' }));
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Cairo' } });
+    fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Tahrir 1' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '01012345678' } });
+    const submit = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+
+    fireEvent.click(submit);
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await screen.findByRole('heading', { name: 'Orders stub' });
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -20,6 +20,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useCreateOrder, useCustomers, useProductSearch } from '../api/orders';
 import { AddressFieldset } from '@/components/ui/address-fieldset';
@@ -206,6 +207,10 @@ export default function AddOrderPage() {
   usePageTitle('Add order');
   const navigate = useNavigate();
   const create = useCreateOrder();
+  // One key for this form, sent with every try: a try whose answer was lost (503, network)
+  // but that placed the order is answered with that order on the next try, never a second one.
+  // A refused try leaves the key unused, so an edited form may send it again.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [customer, setCustomer] = useState<User | null>(null);
   const [products, setProducts] = useState<Map<string, Product>>(() => new Map());
   const [serverError, setServerError] = useState<string | null>(null);
@@ -259,7 +264,7 @@ export default function AddOrderPage() {
     setServerError(null);
     if (overStock) return;
     try {
-      const { order } = await create.mutateAsync(values);
+      const { order } = await create.mutateAsync({ order: values, idempotencyKey });
       // docs/PRODUCT.md §8's text, with the number the admin and the customer call the order by.
       toast.success(orderPlacedMessage(order.number));
       void navigate(paths.adminOrders.getHref());
