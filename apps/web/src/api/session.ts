@@ -1,4 +1,4 @@
-import type { User, UserResponse } from '@electro/shared';
+import type { CurrentUser, CurrentUserResponse, User } from '@electro/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,10 +11,16 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const NO_TOKEN_MESSAGE = 'No token found';
 
+/**
+ * The signed-in user: GET /users's answer, or the user a login, an account update or an avatar
+ * upload answered with until GET /users answers again (those carry no `lastShippingAddress`).
+ */
+export type SessionUser = User & Partial<Pick<CurrentUser, 'lastShippingAddress'>>;
+
 export const userQueryOptions = {
   queryKey: queryKeys.user,
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const { user } = await api.get<UserResponse>('/users', { signal });
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SessionUser> => {
+    const { user } = await api.get<CurrentUserResponse>('/users', { signal });
     return user;
   },
 };
@@ -24,7 +30,7 @@ export type Session = {
   /** Decoded from the token: known at once, before GET /users answers. */
   claims: TokenClaims | null;
   /** The profile from GET /users; undefined while loading, null for guests. */
-  user: User | null | undefined;
+  user: SessionUser | null | undefined;
   isSignedIn: boolean;
   isAdmin: boolean;
   isLoading: boolean;

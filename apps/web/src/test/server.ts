@@ -2,10 +2,10 @@ import {
   brandsResponseSchema,
   cartResponseSchema,
   categoriesResponseSchema,
+  currentUserResponseSchema,
   errorResponseSchema,
   productsResponseSchema,
   reviewsResponseSchema,
-  userResponseSchema,
   wishlistResponseSchema,
 } from '@electro/shared';
 import { HttpResponse, http } from 'msw';
@@ -70,7 +70,10 @@ export const defaultHandlers = [
   ),
   http.get(apiPath('/users'), ({ request }) =>
     request.headers.get('token')
-      ? answer(userResponseSchema, { ...emptyList, user: makeUser() })
+      ? answer(currentUserResponseSchema, {
+          ...emptyList,
+          user: { ...makeUser(), lastShippingAddress: null },
+        })
       : failure(401, 'No token found'),
   ),
 ];

@@ -91,6 +91,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * GET /users: the user, with the address of their latest order (what checkout offers first;
+ * null before their first order).
+ */
+export const currentUserSchema = userSchema.extend({
+  lastShippingAddress: z
+    .object({ city: z.string(), street: z.string(), phone: z.string() })
+    .nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
 /** A customer in the admin's list: the user with their orders' figures (contract v1.1). */
 export const customerSchema = userSchema.extend({
   /** Every order of theirs, cancelled ones included. */

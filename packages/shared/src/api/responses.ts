@@ -3,6 +3,7 @@ import {
   brandSchema,
   cartSchema,
   categorySchema,
+  currentUserSchema,
   customerSchema,
   orderSchema,
   productFacetsSchema,
@@ -29,6 +30,8 @@ export const messageResponseSchema = envelope({});
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const userResponseSchema = envelope({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+export const currentUserResponseSchema = envelope({ user: currentUserSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export const loginResponseSchema = envelope({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const tokenResponseSchema = envelope({ token: z.string() });

@@ -1,11 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { UpdateAccountInput } from '@electro/shared';
 import type { Executor } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/index';
+import { orders, users, type UserRow } from '../../db/schema/index';
 
 export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** The address of the user's latest order (orders_user_created_idx), or null before any. */
+export async function findLastShippingAddress(
+  executor: Executor,
+  userId: string,
+): Promise<{ city: string; street: string; phone: string } | null> {
+  const [row] = await executor
+    .select({ city: orders.city, street: orders.street, phone: orders.phone })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The updated row, or undefined when no user has this id. */

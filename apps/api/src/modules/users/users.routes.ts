@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
+  currentUserResponseSchema,
   errorResponseSchema,
   tokenResponseSchema,
   updateAccountSchema,
@@ -8,12 +9,12 @@ import {
 } from '@electro/shared';
 import { currentUser, requireForAll } from '../../plugins/app/auth';
 import { publicOrigin } from '../../lib/http';
-import { readMultipartForm } from '../../lib/multipart';
+import { formBodyLimit, readMultipartForm } from '../../lib/multipart';
 import { AppError } from '../../lib/errors';
 import { toUser } from '../../lib/accounts/user-mappers';
 import {
   changePassword,
-  getUser,
+  getCurrentUser,
   setProfileImage,
   updateAccount,
   usersMessages,
@@ -28,6 +29,7 @@ const errors = {
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = servicesOf(app);
+  const profileFormLimits = { fileFields: { image: 1 }, maxBytes: app.config.UPLOAD_MAX_BYTES };
   requireForAll(app, 'user');
 
   app.get(
@@ -35,17 +37,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getCurrentUser',
-        summary: 'The signed-in user',
+        summary: 'The signed-in user, with the address of their latest order',
         tags: ['users'],
-        response: { 200: userResponseSchema, ...errors },
+        response: { 200: currentUserResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const user = await getUser(services, currentUser(request).id);
+      const { user, lastShippingAddress } = await getCurrentUser(services, currentUser(request).id);
       return {
         success: true as const,
         message: usersMessages.found,
-        user: toUser(user, publicOrigin(request)),
+        user: { ...toUser(user, publicOrigin(request)), lastShippingAddress },
       };
     },
   );
@@ -92,6 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/upload-image',
     {
+      config: { formBodyLimit: formBodyLimit(profileFormLimits) },
       schema: {
         operationId: 'uploadProfileImage',
         summary: "Upload the signed-in user's picture",
@@ -106,10 +109,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, {
-        fileFields: { image: 1 },
-        maxBytes: app.config.UPLOAD_MAX_BYTES,
-      });
+      const form = await readMultipartForm(request, profileFormLimits);
       const image = form.files.image?.[0];
       if (!image) throw new AppError('BAD_REQUEST', usersMessages.imageRequired);
       const user = await setProfileImage(services, currentUser(request).id, image);

@@ -2,7 +2,12 @@ import type { ChangePasswordInput, UpdateAccountInput } from '@electro/shared';
 import type { UserRow } from '../../db/schema/index';
 import { AppError, notFound, pgCodes, pgErrorCode } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { findUserById, setPasswordHash, updateUserRow } from './users.repository';
+import {
+  findLastShippingAddress,
+  findUserById,
+  setPasswordHash,
+  updateUserRow,
+} from './users.repository';
 
 export type UsersDeps = Pick<Services, 'db' | 'images' | 'passwords' | 'tokens'>;
 
@@ -20,6 +25,18 @@ export async function getUser(deps: UsersDeps, id: string): Promise<UserRow> {
   const row = await findUserById(deps.db, id);
   if (!row) throw notFound('User');
   return row;
+}
+
+/**
+ * The user and the address of their latest order: checkout offers it first, since the
+ * profile's one line of address often does not fit checkout's city and street rules.
+ */
+export async function getCurrentUser(deps: UsersDeps, id: string) {
+  const [user, lastShippingAddress] = await Promise.all([
+    getUser(deps, id),
+    findLastShippingAddress(deps.db, id),
+  ]);
+  return { user, lastShippingAddress };
 }
 
 export async function updateAccount(

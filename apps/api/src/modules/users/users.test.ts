@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
   blankPng,
+  createCatalog,
+  createProduct,
   createTestContext,
   createUser,
   expectError,
   multipartBody,
+  placeOrder,
   pngImage,
   type TestContext,
 } from '../../test/harness';
@@ -32,6 +35,36 @@ describe('GET /users', () => {
 
   it('answers 401 without a token', async () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/v1/users' }), 401);
+  });
+
+  it("carries the address of the user's latest order, for checkout to offer first", async () => {
+    const user = await createUser(ctx);
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: auth(user) })).json()
+        .user.lastShippingAddress;
+    expect(await read()).toBeNull();
+    const { category, brand } = await createCatalog(ctx);
+    const product = await createProduct(ctx, {
+      categoryId: category.id,
+      brandId: brand.id,
+      stock: 10,
+    });
+    await placeOrder(ctx, user, [{ productId: product.id, quantity: 1 }], {
+      city: 'Giza',
+      street: 'Haram 4',
+      phone: '01098765432',
+    });
+    expect(await read()).toEqual({ city: 'Giza', street: 'Haram 4', phone: '01098765432' });
+    await placeOrder(ctx, user, [{ productId: product.id, quantity: 1 }], {
+      city: 'Zamalek',
+      street: '12 Nile St',
+      phone: '01012345678',
+    });
+    expect(await read()).toEqual({ city: 'Zamalek', street: '12 Nile St', phone: '01012345678' });
+    // Another customer's orders are not theirs.
+    const other = await createUser(ctx);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/users', headers: auth(other) });
+    expect(res.json().user.lastShippingAddress).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import type { UpdateAccountInput, UserResponse } from '@electro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { SessionUser } from '@/api/session';
 
 export const UPDATE_ACCOUNT_SUCCESS = 'Success User updated';
 export const UPDATE_ACCOUNT_FAILED = 'There was an error updating your data. Please try again.';
@@ -21,6 +22,11 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: (input: UpdateAccountInput) =>
       api.put<UserResponse>('/users/update-account', input),
-    onSuccess: (response) => queryClient.setQueryData(queryKeys.user, response.user),
+    // Keeps what only GET /users carries (the last order's address).
+    onSuccess: (response) =>
+      queryClient.setQueryData<SessionUser>(queryKeys.user, (previous) => ({
+        ...previous,
+        ...response.user,
+      })),
   });
 }

@@ -2,6 +2,7 @@ import type { UserResponse } from '@electro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { SessionUser } from '@/api/session';
 
 export const AVATAR_UPLOADED = 'successfully uploaded';
 
@@ -16,6 +17,11 @@ export function useUploadAvatar(onProgress: (fraction: number) => void) {
         onUploadProgress: onProgress,
       });
     },
-    onSuccess: (response) => queryClient.setQueryData(queryKeys.user, response.user),
+    // Keeps what only GET /users carries (the last order's address).
+    onSuccess: (response) =>
+      queryClient.setQueryData<SessionUser>(queryKeys.user, (previous) => ({
+        ...previous,
+        ...response.user,
+      })),
   });
 }

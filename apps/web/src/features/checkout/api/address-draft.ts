@@ -1,4 +1,5 @@
-import type { ShoppingAddress, User } from '@electro/shared';
+import { shoppingAddressSchema, type ShoppingAddress } from '@electro/shared';
+import type { SessionUser } from '@/api/session';
 
 const DRAFT_KEY = 'electro.checkout-address';
 
@@ -38,16 +39,37 @@ export function clearAddressDraft(): void {
   }
 }
 
+/** A value for a field only when it passes that field's checkout rule; otherwise ''. */
+function fitting(field: keyof ShoppingAddress, value: string | null | undefined): string {
+  if (!value) return '';
+  return shoppingAddressSchema.shape[field].safeParse(value).success ? value : '';
+}
+
+export type InitialAddress = {
+  values: ShoppingAddress;
+  /**
+   * The profile's one line of address when it was not put in a field (it does not fit the
+   * street's rule): shown beside the fields, for the shopper to split into city and street.
+   */
+  profileAddressHint: string | null;
+};
+
 /**
- * What the form starts with: the draft of this tab, else the customer's saved address and phone
- * (GET /users; the profile keeps one line of address, which goes to Street), else nothing.
+ * What the form starts with (docs/PRODUCT.md §5): the draft of this tab, as typed; else the
+ * address of the customer's latest order (GET /users), then the profile's address and phone,
+ * each field only with a value that passes its rule, so the form never arrives blocked by an
+ * error the shopper did not make.
  */
-export function initialAddress(user: User | null | undefined): ShoppingAddress {
-  return (
-    readAddressDraft() ?? {
-      city: '',
-      street: user?.address ?? '',
-      phone: user?.phone ?? '',
-    }
-  );
+export function initialAddress(user: SessionUser | null | undefined): InitialAddress {
+  const draft = readAddressDraft();
+  const last = user?.lastShippingAddress ?? null;
+  const values = draft ?? {
+    city: fitting('city', last?.city),
+    street: fitting('street', last?.street) || fitting('street', user?.address),
+    phone: fitting('phone', last?.phone) || fitting('phone', user?.phone),
+  };
+  const profileAddress = user?.address?.trim() ?? '';
+  const profileAddressHint =
+    !last && profileAddress && fitting('street', profileAddress) === '' ? profileAddress : null;
+  return { values, profileAddressHint };
 }

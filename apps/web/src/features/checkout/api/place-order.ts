@@ -52,6 +52,8 @@ export function usePlaceOrder() {
           : previous,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      // The profile carries the address of the latest order, which the next checkout offers.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       // Stock and sold counts changed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.productsAll });
       clearAddressDraft();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { shoppingAddressSchema } from '@electro/shared';
+import { CHECKOUT_FIELD_MAX, CHECKOUT_FIELD_MIN, shoppingAddressSchema } from '@electro/shared';
 import type { ShoppingAddress } from '@electro/shared';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,6 +15,8 @@ export type CheckoutFormProps = {
   onChange?: (address: ShoppingAddress) => void;
   /** Why the order cannot be placed yet (a cart line out of stock); Pay Now waits for a fix. */
   blockedReason?: string | null;
+  /** The profile's address when it did not fit the fields: shown for the shopper to split. */
+  profileAddressHint?: string | null;
 };
 
 /**
@@ -26,6 +28,7 @@ export function CheckoutForm({
   defaultValues,
   onChange,
   blockedReason,
+  profileAddressHint,
 }: CheckoutFormProps) {
   const {
     register,
@@ -61,6 +64,12 @@ export function CheckoutForm({
       <h2 id="shipping-title" className="text-xl font-semibold">
         Shipping address
       </h2>
+      {profileAddressHint ? (
+        <p id="profile-address-hint" className="rounded-lg bg-surface p-3 text-sm">
+          Your profile's address: <span className="font-medium">{profileAddressHint}</span>. Enter
+          its city and street below ({CHECKOUT_FIELD_MIN} to {CHECKOUT_FIELD_MAX} characters each).
+        </p>
+      ) : null}
       <AddressFieldset
         ownAddress
         fields={{ city: register('city'), street: register('street'), phone: register('phone') }}

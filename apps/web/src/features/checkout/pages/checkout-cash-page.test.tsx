@@ -1,8 +1,8 @@
 import {
   cartResponseSchema,
+  currentUserResponseSchema,
   errorResponseSchema,
   orderResponseSchema,
-  userResponseSchema,
 } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
@@ -209,17 +209,25 @@ describe('checkout (cash)', () => {
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01012345678');
   });
 
-  it("starts from the customer's saved address and phone, which stay editable", async () => {
-    mockApi(() => answer(errorResponseSchema, { success: false, message: 'Not reached' }));
+  /** GET /users answers this profile, with the address of the latest order (or none). */
+  function profileIs(
+    profile: { address: string; phone: string },
+    lastShippingAddress: { city: string; street: string; phone: string } | null = null,
+  ) {
     server.use(
       http.get(apiPath('/users'), () =>
-        answer(userResponseSchema, {
+        answer(currentUserResponseSchema, {
           success: true,
           message: 'OK',
-          user: makeUser({ address: '12 Nile St', phone: '01098765432' }),
+          user: { ...makeUser(profile), lastShippingAddress },
         }),
       ),
     );
+  }
+
+  it("starts from the customer's saved address and phone, which stay editable", async () => {
+    mockApi(() => answer(errorResponseSchema, { success: false, message: 'Not reached' }));
+    profileIs({ address: '12 Nile St', phone: '01098765432' });
     renderCheckout();
     const street = (await screen.findByLabelText('Street')) as HTMLInputElement;
     expect(street.value).toBe('12 Nile St');
@@ -230,6 +238,41 @@ describe('checkout (cash)', () => {
     const city = screen.getByLabelText('City');
     fireEvent.change(city, { target: { value: 'Giza' } });
     fireEvent.blur(city);
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+  });
+
+  it('never arrives blocked: a saved address that breaks the street rule is a hint, not a value', async () => {
+    mockApi(() => answer(errorResponseSchema, { success: false, message: 'Not reached' }));
+    profileIs({ address: '12 Nile St, Zamalek', phone: '01098765432' });
+    renderCheckout();
+    const street = (await screen.findByLabelText('Street')) as HTMLInputElement;
+    expect(street.value).toBe('');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01098765432');
+    expect(screen.getByText('12 Nile St, Zamalek')).toBeTruthy();
+    // No error the shopper did not make.
+    expect(screen.queryByText('Street must not exceed 10 characters.')).toBeNull();
+    fireEvent.change(street, { target: { value: '12 Nile St' } });
+    fireEvent.blur(street);
+    const city = screen.getByLabelText('City');
+    fireEvent.change(city, { target: { value: 'Zamalek' } });
+    fireEvent.blur(city);
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+  });
+
+  it('offers the address of the last order first, ready to pay', async () => {
+    mockApi(() => answer(errorResponseSchema, { success: false, message: 'Not reached' }));
+    profileIs(
+      { address: '12 Nile St, Zamalek', phone: '01098765432' },
+      { city: 'Zamalek', street: '12 Nile St', phone: '01012345678' },
+    );
+    renderCheckout();
+    const street = (await screen.findByLabelText('Street')) as HTMLInputElement;
+    expect(street.value).toBe('12 Nile St');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Zamalek');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('01012345678');
+    expect(screen.queryByText('12 Nile St, Zamalek')).toBeNull();
     const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
     await waitFor(() => expect(payNow.disabled).toBe(false));
   });

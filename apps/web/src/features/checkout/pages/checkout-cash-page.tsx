@@ -97,13 +97,20 @@ function CheckoutContent() {
   );
 }
 
-/** The form, started once from this tab's draft or the customer's saved address. */
+/** The form, started once from this tab's draft, the last order's address or the profile. */
 function AddressForm({
   user,
   ...props
-}: Omit<Parameters<typeof CheckoutForm>[0], 'defaultValues' | 'onChange'> & {
+}: Omit<Parameters<typeof CheckoutForm>[0], 'defaultValues' | 'onChange' | 'profileAddressHint'> & {
   user: Parameters<typeof initialAddress>[0];
 }) {
-  const [defaultValues] = useState(() => initialAddress(user));
-  return <CheckoutForm {...props} defaultValues={defaultValues} onChange={saveAddressDraft} />;
+  const [initial] = useState(() => initialAddress(user));
+  return (
+    <CheckoutForm
+      {...props}
+      defaultValues={initial.values}
+      profileAddressHint={initial.profileAddressHint}
+      onChange={saveAddressDraft}
+    />
+  );
 }
