@@ -139,14 +139,29 @@ export async function startRedis(): Promise<Redis> {
 export type Haproxy = Stoppable & { url: string; port: number };
 
 /**
+ * What the API processes behind `startHaproxy` set TRUST_PROXY to: the address HAProxy connects
+ * to them from (decision 069). HAProxy replaces X-Forwarded-For with the client's address, so
+ * that one hop is all there is to trust; naming its address rather than a hop count keeps a
+ * connection that reaches a process some other way from naming its own client.
+ */
+export const HAPROXY_TRUST_PROXY = '127.0.0.1';
+
+/** Open connections HAProxy accepts from one client address (decision 070). */
+export const HAPROXY_CONNECTIONS_PER_CLIENT = 100;
+
+/**
  * HAProxy on `port`, spreading requests over `backends` (round robin), each checked on
  * /api/v1/health every second: a process that stops answering leaves the rotation within
  * about two seconds, and a request whose connection to it fails is sent to another one.
+ * It names the client to the processes itself: X-Forwarded-For is replaced with the address
+ * the connection came from (whatever the client wrote there is dropped), and it bounds the
+ * connections one client address may hold open (the processes do not count HAProxy's).
  */
 export async function startHaproxy(options: {
   port: number;
   backends: number[];
   host?: string;
+  connectionsPerClient?: number;
 }): Promise<Haproxy> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'electro-cluster-haproxy-'));
   const config = path.join(dir, 'haproxy.cfg');
@@ -160,7 +175,9 @@ export async function startHaproxy(options: {
       '  timeout connect 2s',
       '  timeout client 60s',
       '  timeout server 60s',
-      '  option forwardfor',
+      // A request's headers must arrive within this (HEADERS_TIMEOUT_MS's default); its body is
+      // bounded by the processes' REQUEST_TIMEOUT_MS.
+      '  timeout http-request 30s',
       '  option redispatch',
       // Only a connection that failed is tried again: a request that reached a process is not
       // sent twice (a checkout must not be placed twice).
@@ -168,6 +185,15 @@ export async function startHaproxy(options: {
       '  retry-on conn-failure',
       'frontend store',
       `  bind ${options.host ?? '127.0.0.1'}:${options.port}`,
+      '  stick-table type ip size 100k expire 60s store conn_cur',
+      '  tcp-request connection track-sc0 src',
+      `  tcp-request connection reject if { sc_conn_cur(0) gt ${
+        options.connectionsPerClient ?? HAPROXY_CONNECTIONS_PER_CLIENT
+      } }`,
+      // Not appended to (option forwardfor): the left-most entry would be the client's own.
+      '  http-request set-header X-Forwarded-For %[src]',
+      '  http-request set-header X-Forwarded-Proto http',
+      '  http-request del-header X-Forwarded-Host',
       '  default_backend api',
       'backend api',
       '  balance roundrobin',

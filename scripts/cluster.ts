@@ -18,6 +18,7 @@ import { API_DIST, buildApiIfStale } from './build-api.mjs';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
 import {
   ensureInstalled,
+  HAPROXY_TRUST_PROXY,
   startHaproxy,
   startPostgres,
   startRedis,
@@ -75,7 +76,7 @@ try {
     REDIS_URL: redis.url,
     JWT_SECRET: randomBytes(48).toString('base64'),
     DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: HAPROXY_TRUST_PROXY,
     PUBLIC_URL: publicUrl,
     RATE_LIMIT_PER_MINUTE: '3000',
     LOG_LEVEL: 'warn',

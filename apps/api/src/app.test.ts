@@ -45,7 +45,7 @@ describe('the HTTP surface', () => {
   });
 
   it('asks for HTTPS only when the store is served over HTTPS', async () => {
-    const behindProxy = await createTestContext({ TRUST_PROXY: true });
+    const behindProxy = await createTestContext({ TRUST_PROXY: 1 });
     const withPublicUrl = await createTestContext({ PUBLIC_URL: 'https://shop.example' });
     try {
       const forwarded = await behindProxy.app.inject({

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { ImageStore } from './lib/images';
 import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
+import { fastifyTrustProxy } from './lib/proxy-trust';
 import configPlugin from './plugins/app/config';
 import database from './plugins/app/database';
 import images from './plugins/app/images';
@@ -22,6 +23,7 @@ import swagger from './plugins/external/swagger';
 import uploads from './plugins/external/uploads';
 import storefront from './plugins/external/storefront';
 import connectionClose from './plugins/connection-close';
+import connectionLimits from './plugins/connection-limits';
 import jsonBodies from './plugins/json-bodies';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import routeDocs from './plugins/route-docs';
@@ -55,7 +57,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // A request must arrive, headers and body, within these bounds or it is answered 408
+    // (decision 070); Node checks them every connectionsCheckingInterval (30 s by default,
+    // which would let a bound of a few seconds run over by that much).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(
+        5000,
+        Math.ceil(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 4),
+      ),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: INPUT_LIMITS.id },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -75,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // How every request is read, answered and documented.
   await app.register(connectionClose);
+  await app.register(connectionLimits);
   await app.register(jsonBodies);
   await app.register(errors);
   await app.register(routeDocs);

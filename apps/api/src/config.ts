@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -112,7 +113,34 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** The built storefront; served at / when it exists. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): `false`, a hop count, or their
+   * addresses/CIDRs, comma-separated (decision 069). `true` is refused: any client could name
+   * its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(raw);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /**
+   * Longest a request may take to arrive, headers and body, before it is answered 408: a 5 MB
+   * upload at 140 kbit/s (decision 070).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /** Longest a request's headers may take to arrive (408); cut to REQUEST_TIMEOUT_MS. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /**
+   * Open connections from one address; beyond it a new one is closed at once. 0 turns the
+   * bound off. Trusted proxies' connections are not counted (the proxy bounds its clients).
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
 });
 
