@@ -23,6 +23,7 @@ import swagger from './plugins/external/swagger';
 import uploads from './plugins/external/uploads';
 import storefront from './plugins/external/storefront';
 import connectionClose from './plugins/connection-close';
+import allowedHosts from './plugins/allowed-hosts';
 import connectionLimits from './plugins/connection-limits';
 import jsonBodies from './plugins/json-bodies';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginGuard);
 
   // How every request is read, answered and documented.
+  await app.register(allowedHosts);
   await app.register(connectionClose);
   await app.register(connectionLimits);
   await app.register(jsonBodies);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { allowedHostsFor, parseAllowedHosts } from './lib/allowed-hosts';
 import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +26,22 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** The public origin used in image URLs; by default the request's own origin. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Host names the store answers for (`shop.example,www.shop.example`; `name:port` for one
+   * port); another Host is answered 400. Unset: see lib/allowed-hosts.ts (decision 076).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const parsed = parseAllowedHosts(raw);
+      if (!Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Signing key for tokens. Unset: a random key is kept in DATA_DIR (one machine only). */
   JWT_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_SECONDS: z.coerce
@@ -155,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new Error(`Invalid settings:\n${problems}`);
+  }
+  // In production the Host header must not decide image URLs (decision 076).
+  try {
+    allowedHostsFor(result.data);
+  } catch (error) {
+    throw new Error(`Invalid settings:\n  ALLOWED_HOSTS: ${(error as Error).message}`);
   }
   return result.data;
 }
