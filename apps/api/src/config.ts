@@ -86,6 +86,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  /**
+   * A body answered before it was read (a 401 for an upload) is read to its end and thrown away
+   * for at most this long after the answer, then its connection is cut (decision 073).
+   */
+  REFUSED_BODY_LINGER_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Largest side of a stored image, in pixels. */
   IMAGE_MAX_SIDE: z.coerce.number().int().min(64).max(4096).default(1200),
   /** Largest image accepted for upload, in pixels (width x height), before decoding it. */

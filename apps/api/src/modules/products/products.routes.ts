@@ -23,7 +23,12 @@ import type { FastifyRequest } from 'fastify';
 import { toProduct } from '../../lib/catalogue/product-mappers';
 import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
-import { readMultipartForm, type MultipartForm } from '../../lib/multipart';
+import {
+  formBodyLimit,
+  readMultipartForm,
+  type FormLimits,
+  type MultipartForm,
+} from '../../lib/multipart';
 import { badRequestFromZod } from '../../plugins/errors';
 import {
   createProduct,
@@ -54,11 +59,13 @@ const adminErrors = {
 const uploadErrors = { 413: errorResponseSchema, 415: errorResponseSchema };
 
 /** The gallery is read one file past its limit so the client gets the product rule's message. */
+const productFormLimits = (maxBytes: number): FormLimits => ({
+  fileFields: { imageCover: 1, images: PRODUCT_GALLERY_MAX + 1 },
+  maxBytes,
+});
+
 async function readProductForm(request: FastifyRequest, maxBytes: number): Promise<MultipartForm> {
-  const form = await readMultipartForm(request, {
-    fileFields: { imageCover: 1, images: PRODUCT_GALLERY_MAX + 1 },
-    maxBytes,
-  });
+  const form = await readMultipartForm(request, productFormLimits(maxBytes));
   if ((form.files.images?.length ?? 0) > PRODUCT_GALLERY_MAX) {
     throw new AppError('BAD_REQUEST', productMessages.tooManyImages);
   }
@@ -186,6 +193,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       onRequest: app.requireAdmin,
+      config: { formBodyLimit: formBodyLimit(productFormLimits(app.config.UPLOAD_MAX_BYTES)) },
       schema: {
         operationId: 'createProduct',
         summary: 'Create a product with its images (admin)',
@@ -217,6 +225,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       onRequest: app.requireAdmin,
+      config: { formBodyLimit: formBodyLimit(productFormLimits(app.config.UPLOAD_MAX_BYTES)) },
       schema: {
         operationId: 'updateProduct',
         summary: 'Update a product and its images (admin)',

@@ -14,7 +14,7 @@ import {
 } from '@electro/shared';
 import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
-import { readMultipartForm } from '../../lib/multipart';
+import { formBodyLimit, readMultipartForm } from '../../lib/multipart';
 import { badRequestFromZod } from '../../plugins/errors';
 import {
   brandKind,
@@ -69,11 +69,9 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
 
   return async (app) => {
     const services = servicesOf(app);
+    const formLimits = { fileFields: { image: 1 }, maxBytes: app.config.UPLOAD_MAX_BYTES };
     const readForm = (request: Parameters<typeof readMultipartForm>[0]) =>
-      readMultipartForm(request, {
-        fileFields: { image: 1 },
-        maxBytes: app.config.UPLOAD_MAX_BYTES,
-      });
+      readMultipartForm(request, formLimits);
 
     app.get(
       `/${plural}`,
@@ -125,6 +123,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       `/${plural}`,
       {
         onRequest: app.requireAdmin,
+        config: { formBodyLimit: formBodyLimit(formLimits) },
         schema: {
           operationId: `create${Singular}`,
           summary: `Create a ${singular} with its image (admin)`,
@@ -152,6 +151,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
       `/${plural}/:id`,
       {
         onRequest: app.requireAdmin,
+        config: { formBodyLimit: formBodyLimit(formLimits) },
         schema: {
           operationId: `update${Singular}`,
           summary: `Update a ${singular} (admin)`,
