@@ -2,6 +2,7 @@ import { BRANDS_PAGE_SKIP, SKELETON_DEFAULTS } from '@electro/shared';
 import type { Brand } from '@electro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,7 +31,7 @@ function deleteErrorMessage(error: unknown): string {
 
 /**
  * docs/PRODUCT.md §2 Brands page: every brand but the first 4 (docs/PRODUCT.md §9
- * BRANDS_PAGE_SKIP).
+ * BRANDS_PAGE_SKIP), and a link to all of them.
  */
 export default function BrandsPage() {
   usePageTitle('Brands');
@@ -52,7 +53,11 @@ export default function BrandsPage() {
     onSettled: () => setPending(null),
   });
 
-  const brands = data?.slice(BRANDS_PAGE_SKIP) ?? [];
+  // The page leaves out the first 4 brands (docs/PRODUCT.md §2); ?all=1 shows every brand.
+  const [searchParams] = useSearchParams();
+  const showAll = searchParams.get('all') === '1';
+  const brands = (showAll ? data : data?.slice(BRANDS_PAGE_SKIP)) ?? [];
+  const hidden = (data?.length ?? 0) - brands.length;
 
   return (
     <section className="container-page py-10">
@@ -97,6 +102,16 @@ export default function BrandsPage() {
           ))}
         </ul>
       )}
+      {!isPending && !isError && hidden > 0 ? (
+        <p className="mt-8 text-center">
+          <Link
+            to={`${paths.brands.getHref()}?all=1`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 font-semibold text-primary hover:bg-surface"
+          >
+            See all {data?.length ?? 0} brands
+          </Link>
+        </p>
+      ) : null}
       {isAdmin ? (
         <ConfirmDialog
           open={pending !== null}

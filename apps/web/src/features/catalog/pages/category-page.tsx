@@ -1,18 +1,19 @@
 import { CATEGORY_PAGE_SIZE } from '@electro/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ProductCard } from '@/api/product-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGrid } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useProducts } from '@/api/products';
+import { productsParamsToSearchParams, useProducts } from '@/api/products';
 import { categoryQueryOptions } from '@/api/categories';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * docs/PRODUCT.md §2 Category page: the category's name as title and heading, its first 8 products.
+ * docs/PRODUCT.md §2 Category page: the category's name as title and heading, its first 8
+ * products, and a way on to the rest of them in the shop.
  */
 export default function CategoryPage() {
   const { slug = '' } = useParams();
@@ -102,6 +103,17 @@ export default function CategoryPage() {
               </li>
             ))}
           </ul>
+          {/* The page shows the first 8 (docs/PRODUCT.md §2); the shop, filtered, has the rest. */}
+          {category.data && (products.data?.totalProducts ?? 0) > list.length ? (
+            <p className="mt-8 text-center">
+              <Link
+                to={`${paths.shop.getHref()}?${productsParamsToSearchParams({ category: [slug] })}`}
+                className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 font-semibold text-primary hover:bg-surface"
+              >
+                See all {products.data?.totalProducts} in {category.data.name}
+              </Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>
