@@ -21,6 +21,10 @@
  * BENCH_CONCURRENCY (default 4): hostile requests in flight at once. BENCH_IDLE_SECONDS
  * (default 2): /health is probed alone for that long first, to show the machine's own noise.
  * Traffic goes to 127.0.0.1 only.
+ *
+ * Then a forged X-Forwarded-For through the cluster's HAProxy (bench/forged-forwarded-for.ts)
+ * and 1,000 bodies that stop arriving (bench/slow-bodies.ts); BENCH_PARTS=hostile,
+ * forwarded-for,slow-bodies picks which run.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +35,8 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import type { entityCreateSchema, productFieldsSchema } from '@electro/shared';
 import { ROOT, startStore, type StoreProcess } from '../scripts/store-process';
 import { createThrowawayDatabase } from '../scripts/throwaway-database';
+import { forgedForwardedFor } from './forged-forwarded-for';
+import { slowBodies } from './slow-bodies';
 
 const TARGET = { hostileMaxMs: 100, healthMaxMs: 50 };
 /** A request still unanswered after this long is abandoned and counted as a failure. */
@@ -874,7 +880,13 @@ async function main(): Promise<boolean> {
 }
 
 if (isMainThread) {
-  process.exitCode = (await main()) ? 0 : 1;
+  // BENCH_PARTS=forwarded-for,slow-bodies runs some of the parts; all of them by default.
+  const parts = (process.env.BENCH_PARTS ?? 'hostile,forwarded-for,slow-bodies').split(',');
+  let pass = true;
+  if (parts.includes('hostile')) pass = (await main()) && pass;
+  if (parts.includes('forwarded-for')) pass = (await forgedForwardedFor()) && pass;
+  if (parts.includes('slow-bodies')) pass = (await slowBodies()) && pass;
+  process.exitCode = pass ? 0 : 1;
 } else if (parentPort) {
   await probeHealth(workerData as ProbeData, parentPort);
 }
