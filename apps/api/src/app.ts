@@ -29,6 +29,7 @@ import jsonBodies from './plugins/json-bodies';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import routeDocs from './plugins/route-docs';
 import bodyLimits from './plugins/body-limits';
+import diskReserve from './plugins/disk-reserve';
 import publicCache from './plugins/public-cache';
 import notFoundPages from './plugins/not-found';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet);
   await app.register(cors);
   await app.register(rateLimit);
+  // After the request limit, so a flood of writes to a full disk is still counted.
+  await app.register(diskReserve);
   await app.register(compress);
   await app.register(multipart);
   await app.register(swagger);

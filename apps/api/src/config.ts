@@ -115,6 +115,21 @@ const envSchema = z.object({
    * process's life; docs/DEPLOY.md, Memory). Unset: PostgreSQL's own default (128 MB).
    */
   EMBEDDED_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).optional(),
+  /**
+   * Most the embedded database's write-ahead log (DATA_DIR/pgdata/pg_wal) may hold, in MB: it
+   * checkpoints when the log passes half of it (decision 071).
+   */
+  EMBEDDED_WAL_MAX_MB: z.coerce.number().int().min(128).max(65_536).default(256),
+  /**
+   * Free space kept on DATA_DIR's disk, in MB: below it, writes are answered 503 with
+   * Retry-After (reads are served) so the database never meets a full disk; 0 turns it off.
+   */
+  DISK_RESERVE_MB: z.coerce.number().int().min(0).default(64),
+  /**
+   * Seconds the main thread may stay blocked (a database call that never returns) before the
+   * process is ended (SIGKILL) for its supervisor to restart it; 0 turns the watchdog off.
+   */
+  WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** How long public catalogue reads are kept in memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Most memory the public cache may hold, in bytes of the answers it keeps. */

@@ -97,6 +97,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The disk is full: the database could not extend a file or its log (SQLSTATE 53100,
+ * disk_full) or a file of this process could not be written (ENOSPC, or EDQUOT over a quota).
+ * The write may succeed once space is freed (decision 072).
+ */
+export function isDiskFull(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC' || code === 'EDQUOT') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Seconds a client is asked to wait when the database or a bounded queue is busy. */
 export const RETRY_AFTER_SECONDS = 5;
 

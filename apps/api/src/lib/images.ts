@@ -107,7 +107,9 @@ export function createUploadEncoder(options: EncoderOptions): (buffer: Buffer) =
     // hundreds of megabytes of pixels.
     let pixels: number;
     try {
-      const { width, height } = await sharp(buffer).metadata();
+      // sharp's own pixel limit (268 Mpx) would fail the header read itself, and a declared
+      // 65535 x 65535 was answered 415 as unreadable: the limit that answers is ours, 413.
+      const { width, height } = await sharp(buffer, { limitInputPixels: false }).metadata();
       pixels = (width ?? 0) * (height ?? 0);
     } catch {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
@@ -143,6 +145,23 @@ export function resizedCopy(original: Buffer | string, width: ThumbnailWidth): P
     .toBuffer();
 }
 
+/**
+ * Writes a file aside and renames it into place: a request running alongside never reads half
+ * a file, and a write that fails (a full disk) leaves nothing behind, where writing in place
+ * left a 0-byte image that /uploads then served.
+ */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${randomUUID()}.part`;
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** The images in a folder on this machine, served by this API at /uploads. */
 export function createImageStore(options: EncoderOptions & { root: string }): ImageStore {
   mkdirSync(options.root, { recursive: true });
@@ -164,18 +183,12 @@ export function createImageStore(options: EncoderOptions & { root: string }): Im
     } catch {
       return null; // no such original, or not readable
     }
-    // Written aside and renamed: a request running alongside never reads half a file.
-    await mkdir(path.dirname(file), { recursive: true });
-    const partial = `${file}.${randomUUID()}.part`;
-    await writeFile(partial, resized);
-    await rename(partial, file);
+    await writeWhole(file, resized);
     return file;
   };
   const write = async (buffer: Buffer, folder: string) => {
     const key = `${folder}/${randomUUID()}.webp`;
-    const file = path.join(options.root, key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, buffer);
+    await writeWhole(path.join(options.root, key), buffer);
     return key;
   };
   return {
@@ -183,7 +196,13 @@ export function createImageStore(options: EncoderOptions & { root: string }): Im
     publicUrl: null,
     async save(buffer, folder) {
       const key = await write(await encode(buffer), folder);
-      await thumbnail(key, EAGER_THUMBNAIL_WIDTH);
+      try {
+        await thumbnail(key, EAGER_THUMBNAIL_WIDTH);
+      } catch (error) {
+        // Nothing refers to the original yet: a failed upload leaves no file.
+        await rm(path.join(options.root, key), { force: true }).catch(() => undefined);
+        throw error;
+      }
       return key;
     },
     saveEncoded: write,

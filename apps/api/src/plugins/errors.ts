@@ -9,11 +9,13 @@ import {
   AppError,
   RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
+  isDiskFull,
   pgCodes,
   pgErrorCode,
   type FieldError,
 } from '../lib/errors';
 import { imageErrors } from '../lib/images';
+import { DISK_FULL_MESSAGE } from './disk-reserve';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 export const DATABASE_UNAVAILABLE = 'The store is briefly unavailable. Please try again shortly.';
@@ -127,6 +129,13 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ success: false, message: errors[0]?.message ?? 'Invalid input', errors });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'a write failed: the disk is full');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: DISK_FULL_MESSAGE });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
