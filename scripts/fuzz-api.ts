@@ -148,8 +148,6 @@ type Operation = {
   params: Parameter[];
   jsonBody: { schema: Schema; required: boolean } | null;
   form: FormSpec | null;
-  /** Whether `form` comes from FORM_FALLBACKS because the document describes no body. */
-  formFromFallback: boolean;
   responses: Map<string, ResponseSpec>;
 };
 
@@ -157,57 +155,7 @@ const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** Reads before writes before deletes, so the ids a round gathered are still there when used. */
 const METHOD_ORDER: Record<string, number> = { GET: 0, POST: 1, PUT: 2, PATCH: 3, DELETE: 4 };
 
-const text = (min: number, max: number): Schema => ({
-  type: 'string',
-  minLength: min,
-  maxLength: max,
-});
-const entityForm = (create: boolean): FormSpec => ({
-  fields: {
-    type: 'object',
-    properties: { name: text(3, 20) },
-    required: create ? ['name'] : [],
-  },
-  files: { image: { max: 1, required: create } },
-});
-const productFields = {
-  title: text(2, 60),
-  description: text(2, 5000),
-  price: { type: 'number', minimum: 0, maximum: 1_000_000 },
-  stock: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-  discount: { type: 'number', minimum: 0, maximum: 100 },
-  category: text(1, 200),
-  brand: text(1, 200),
-};
-/**
- * The multipart routes declare `consumes: multipart/form-data` but no body schema, so the
- * document has no requestBody for them at all. Their fields, as the route handlers read them
- * (packages/shared/src/schemas/catalog.ts, lib/multipart.ts), are described here instead.
- */
-const FORM_FALLBACKS: Record<string, FormSpec> = {
-  'POST /api/v1/categories': entityForm(true),
-  'PUT /api/v1/categories/{id}': entityForm(false),
-  'POST /api/v1/brands': entityForm(true),
-  'PUT /api/v1/brands/{id}': entityForm(false),
-  'POST /api/v1/products': {
-    fields: {
-      type: 'object',
-      properties: productFields,
-      required: ['title', 'description', 'price', 'stock', 'category', 'brand'],
-    },
-    files: { imageCover: { max: 1, required: true }, images: { max: 10, required: false } },
-  },
-  'PUT /api/v1/products/{id}': {
-    fields: { type: 'object', properties: productFields, required: [] },
-    files: { imageCover: { max: 1, required: false }, images: { max: 10, required: false } },
-  },
-  'POST /api/v1/users/upload-image': {
-    fields: { type: 'object', properties: {}, required: [] },
-    files: { image: { max: 1, required: true } },
-  },
-};
-
-/** A multipart body documented in the document itself: string-with-binary-format props are files. */
+/** A documented multipart body: properties of format binary (or arrays of them) are files. */
 function formFromSchema(schema: Schema): FormSpec {
   const properties = recordAt(schema, 'properties') ?? {};
   const required = new Set(
@@ -263,7 +211,6 @@ function readOperations(doc: Schema): { operations: Operation[]; notes: string[]
       }
       let jsonBody: Operation['jsonBody'] = null;
       let form: FormSpec | null = null;
-      let formFromFallback = false;
       const requestBody = recordAt(op, 'requestBody');
       const content = requestBody ? recordAt(requestBody, 'content') : undefined;
       if (content) {
@@ -293,10 +240,6 @@ function readOperations(doc: Schema): { operations: Operation[]; notes: string[]
           contentTypes,
         });
       }
-      if (!jsonBody && !form && FORM_FALLBACKS[key]) {
-        form = FORM_FALLBACKS[key] ?? null;
-        formFromFallback = true;
-      }
       operations.push({
         key,
         method: method.toUpperCase(),
@@ -304,7 +247,6 @@ function readOperations(doc: Schema): { operations: Operation[]; notes: string[]
         params,
         jsonBody,
         form,
-        formFromFallback,
         responses,
       });
     }
@@ -1693,12 +1635,9 @@ async function main(): Promise<number> {
     const { operations, notes } = readOperations(doc);
     if (operations.length === 0)
       throw new Error('the OpenAPI document has no operation under /api/v1');
-    const fallbacks = operations.filter((op) => op.formFromFallback).map((op) => op.key);
-    if (fallbacks.length > 0) {
-      notes.push(
-        `multipart forms not in the document, built from the route code: ${fallbacks.join(', ')}`,
-      );
-    }
+    // The multipart routes document their forms (decision 077): each is generated from there.
+    const forms = operations.filter((op) => op.form).map((op) => op.key);
+    notes.push(`multipart forms in the document: ${forms.length} (${forms.join(', ')})`);
     for (const note of notes) console.log(`note: ${note}`);
 
     const [admin, customer, throwaway, files] = await Promise.all([

@@ -64,6 +64,52 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('describes every multipart form: its text fields with their rules, and its files', () => {
+    type Media = {
+      schema?: { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+    };
+    const forms = new Map<string, Media['schema']>();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const body = (operation as { requestBody?: { content?: Record<string, Media> } })
+          .requestBody;
+        const media = body?.content?.['multipart/form-data'];
+        if (media) forms.set(`${method.toUpperCase()} ${path}`, media.schema);
+      }
+    }
+    expect([...forms.keys()].sort()).toEqual([
+      'POST /api/v1/brands',
+      'POST /api/v1/categories',
+      'POST /api/v1/products',
+      'POST /api/v1/users/upload-image',
+      'PUT /api/v1/brands/{id}',
+      'PUT /api/v1/categories/{id}',
+      'PUT /api/v1/products/{id}',
+    ]);
+    const binary = { type: 'string', format: 'binary' };
+    const category = forms.get('POST /api/v1/categories');
+    expect(category?.properties?.name).toMatchObject({
+      type: 'string',
+      minLength: 3,
+      maxLength: 20,
+    });
+    expect(category?.properties?.image).toMatchObject(binary);
+    expect(category?.required?.sort()).toEqual(['image', 'name']);
+    const product = forms.get('POST /api/v1/products');
+    expect(product?.properties?.price).toMatchObject({ type: 'number', minimum: 0 });
+    expect(product?.properties?.stock).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(product?.properties?.images).toMatchObject({
+      type: 'array',
+      items: binary,
+      maxItems: 10,
+    });
+    expect(product?.required).toEqual(expect.arrayContaining(['title', 'price', 'imageCover']));
+    expect(forms.get('PUT /api/v1/products/{id}')?.properties?.keepImages).toMatchObject({
+      type: 'string',
+    });
+    expect(forms.get('POST /api/v1/users/upload-image')?.required).toEqual(['image']);
+  });
+
   it('generates a TypeScript client that compiles and keeps the response types', async () => {
     const generated = astToString(await openapiTS(JSON.stringify(document)));
     writeFileSync(path.join(dir, 'api.d.ts'), generated);

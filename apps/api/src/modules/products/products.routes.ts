@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  INPUT_LIMITS,
   PRODUCT_GALLERY_MAX,
   errorResponseSchema,
   keepImagesSchema,
@@ -29,6 +30,7 @@ import {
   type FormLimits,
   type MultipartForm,
 } from '../../lib/multipart';
+import type { MultipartFormDoc } from '../../lib/multipart-docs';
 import { badRequestFromZod } from '../../plugins/errors';
 import {
   createProduct,
@@ -61,6 +63,42 @@ const uploadErrors = { 413: errorResponseSchema, 415: errorResponseSchema };
 /** The gallery is read one file past its limit so the client gets the product rule's message. */
 const productFormLimits = (maxBytes: number): FormLimits => ({
   fileFields: { imageCover: 1, images: PRODUCT_GALLERY_MAX + 1 },
+  maxBytes,
+});
+
+/** The product forms as the OpenAPI document describes them (lib/multipart-docs.ts). */
+const productFormDoc = (create: boolean, maxBytes: number): MultipartFormDoc => ({
+  fields: create ? productFieldsSchema : productUpdateFieldsSchema,
+  extraFields: {
+    // Parsed through a transform (to cents), which JSON Schema cannot describe.
+    price: { type: 'number', minimum: 0, maximum: INPUT_LIMITS.price },
+    ...(create
+      ? {}
+      : {
+          keepImages: {
+            type: 'string',
+            maxLength: 64 * 1024,
+            description:
+              'A JSON array of the public_ids of current gallery images to keep, in order.',
+          },
+        }),
+  },
+  files: {
+    imageCover: {
+      max: 1,
+      required: create,
+      description: create
+        ? "The product's cover picture."
+        : 'A new cover, replacing the current one.',
+    },
+    images: {
+      max: PRODUCT_GALLERY_MAX,
+      required: false,
+      description: create
+        ? 'Gallery pictures.'
+        : 'Gallery pictures: they replace the gallery, or follow the images keepImages keeps.',
+    },
+  },
   maxBytes,
 });
 
@@ -199,6 +237,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a product with its images (admin)',
         tags: ['products'],
         consumes: ['multipart/form-data'],
+        multipartForm: productFormDoc(true, app.config.UPLOAD_MAX_BYTES),
         response: { 201: productOnlyResponseSchema, ...adminErrors, ...uploadErrors },
       },
     },
@@ -236,6 +275,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         params: idParams,
         consumes: ['multipart/form-data'],
+        multipartForm: productFormDoc(false, app.config.UPLOAD_MAX_BYTES),
         response: { 200: productOnlyResponseSchema, ...adminErrors, ...uploadErrors },
       },
     },

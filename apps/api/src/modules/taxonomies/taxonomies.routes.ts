@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
 import { formBodyLimit, readMultipartForm } from '../../lib/multipart';
+import type { MultipartFormDoc } from '../../lib/multipart-docs';
 import { badRequestFromZod } from '../../plugins/errors';
 import {
   brandKind,
@@ -72,6 +73,20 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
     const formLimits = { fileFields: { image: 1 }, maxBytes: app.config.UPLOAD_MAX_BYTES };
     const readForm = (request: Parameters<typeof readMultipartForm>[0]) =>
       readMultipartForm(request, formLimits);
+    // The forms as the OpenAPI document describes them (lib/multipart-docs.ts).
+    const formDoc = (create: boolean): MultipartFormDoc => ({
+      fields: create ? entityCreateSchema : entityUpdateSchema,
+      files: {
+        image: {
+          max: 1,
+          required: create,
+          description: create
+            ? `The ${singular}'s picture.`
+            : 'A new picture, replacing the current one.',
+        },
+      },
+      maxBytes: app.config.UPLOAD_MAX_BYTES,
+    });
 
     app.get(
       `/${plural}`,
@@ -129,6 +144,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
           summary: `Create a ${singular} with its image (admin)`,
           tags,
           consumes: ['multipart/form-data'],
+          multipartForm: formDoc(true),
           response: { 201: oneSchema, ...errors, 409: errorResponseSchema, ...uploadErrors },
         },
       },
@@ -158,6 +174,7 @@ function entityRoutes(options: EntityRoutesOptions): FastifyPluginAsyncZod {
           tags,
           params: idParams,
           consumes: ['multipart/form-data'],
+          multipartForm: formDoc(false),
           response: { 200: oneSchema, ...errors, 409: errorResponseSchema, ...uploadErrors },
         },
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   changePasswordSchema,
   currentUserResponseSchema,
@@ -100,6 +101,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload the signed-in user's picture",
         tags: ['users'],
         consumes: ['multipart/form-data'],
+        multipartForm: {
+          fields: z.object({}),
+          files: { image: { max: 1, required: true, description: 'The picture.' } },
+          maxBytes: app.config.UPLOAD_MAX_BYTES,
+        },
         response: {
           200: userResponseSchema,
           ...errors,

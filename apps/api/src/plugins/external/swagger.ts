@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { multipartBodySchema, type MultipartFormDoc } from '../../lib/multipart-docs';
 
 /** One tag per resource, in the order the documentation lists them. */
 export const OPENAPI_TAGS = [
@@ -62,11 +63,15 @@ function renameParam(params: unknown, from: string, to: string, description: str
 /**
  * The zod schemas turned into JSON Schema (fastify-type-provider-zod), plus what an OpenAPI
  * reader needs beside the route's own schema: its tag, `security: []` on public operations
- * (a route that needs a token declares its security itself), and one name per path parameter.
+ * (a route that needs a token declares its security itself), one name per path parameter, and
+ * the request body of a multipart route, from its `multipartForm` (lib/multipart-docs.ts).
  */
 const transform: typeof jsonSchemaTransform = (input) => {
   const output = jsonSchemaTransform(input);
   const schema: JsonObject = { ...(output.schema as JsonObject) };
+  const form = schema.multipartForm as MultipartFormDoc | undefined;
+  delete schema.multipartForm;
+  if (form) schema.body = multipartBodySchema(form);
   let url = output.url;
   schema.tags ??= [tagOf(url)];
   schema.security ??= [];
