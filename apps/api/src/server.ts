@@ -36,6 +36,9 @@ function openConfiguredDatabase(config: Config, log: () => Log | null): Promise<
     : openDatabase({
         dataDir: config.DATA_DIR,
         sharedBuffersMb: config.EMBEDDED_SHARED_BUFFERS_MB,
+        walMaxMb: config.EMBEDDED_WAL_MAX_MB,
+        onWalError: (error) =>
+          log()?.warn({ err: error }, 'checkpointing the embedded database failed'),
       });
 }
 

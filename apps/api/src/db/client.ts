@@ -12,6 +12,10 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { embeddedRunner, registerPreparedRunner, serverRunner } from './prepared';
+import { startWalKeeper, walStartParams, type WalKeeper } from './embedded-wal';
+
+/** pg_wal's bound when none is given (EMBEDDED_WAL_MAX_MB). */
+export const DEFAULT_WAL_MAX_MB = 256;
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,7 +70,13 @@ export type ServerDatabaseOptions = {
 
 export type DatabaseOptions =
   | ServerDatabaseOptions
-  | { dataDir: string; sharedBuffersMb?: number }
+  | {
+      dataDir: string;
+      sharedBuffersMb?: number;
+      /** pg_wal's bound in MB, kept by checkpoints (embedded-wal.ts, decision 071). */
+      walMaxMb?: number;
+      onWalError?: (error: unknown) => void;
+    }
   /** In memory; from a `dumpDataDir()` tarball when given (opens in about a third of the time). */
   | { memory: true; loadDataDir?: Blob };
 
@@ -143,21 +153,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client: PGlite;
+  let walKeeper: WalKeeper | null = null;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     const { sharedBuffersMb } = options;
-    client = await PGlite.create(path.join(options.dataDir, 'pgdata'), {
+    const walMaxMb = options.walMaxMb ?? DEFAULT_WAL_MAX_MB;
+    const pgdata = path.join(options.dataDir, 'pgdata');
+    client = await PGlite.create(pgdata, {
       extensions: { pg_trgm },
-      ...(sharedBuffersMb
-        ? {
-            startParams: [
-              ...PGlite.defaultStartParams,
-              '-c',
-              `shared_buffers=${sharedBuffersMb}MB`,
-            ],
-          }
-        : {}),
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...walStartParams(walMaxMb),
+        ...(sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : []),
+      ],
     });
+    const opened = client;
+    walKeeper = startWalKeeper({
+      pgdata,
+      maxBytes: walMaxMb * 1024 * 1024,
+      checkpoint: async () => {
+        await opened.exec('CHECKPOINT');
+      },
+      onError: options.onWalError,
+    });
+    // A log left long by an earlier run (or an older version) is trimmed before serving.
+    await walKeeper.check();
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }
@@ -168,7 +188,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: typed as unknown as Database,
     kind: 'embedded',
     migrate: () => migratePglite(typed, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: () => {
+      walKeeper?.stop();
+      return client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     maintain: async () => {
       await client.exec('VACUUM (ANALYZE)');
