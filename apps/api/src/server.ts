@@ -9,6 +9,7 @@ import { primaryLog, runPrimary } from './cluster';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
+import { startWatchdog, type Watchdog } from './lib/watchdog';
 
 /** The signing key: JWT_SECRET, or one kept in DATA_DIR so tokens survive a restart. */
 export function resolveJwtSecret(config: Config): Uint8Array {
@@ -92,6 +93,7 @@ async function serve(config: Config, options: { prepareDatabase: boolean }) {
   log = app.log;
   if (options.prepareDatabase) await seedDemo(config, handle, app);
   const maintenance = startMaintenance(handle, app);
+  let watchdog: Watchdog | null = null;
   // Stop accepting connections, let the requests in flight finish (each gets its answer),
   // close the database, exit 0. Requests still running after SHUTDOWN_TIMEOUT_MS are cut off
   // and the exit code says so.
@@ -105,6 +107,7 @@ async function serve(config: Config, options: { prepareDatabase: boolean }) {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     clearInterval(maintenance);
+    await watchdog?.stop();
     await app.close();
     await handle.close();
     app.log.info('stopped');
@@ -113,6 +116,10 @@ async function serve(config: Config, options: { prepareDatabase: boolean }) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Started once serving: a process blocked for good from then on exits (decision 072).
+  if (config.WATCHDOG_SECONDS > 0 && !stopping) {
+    watchdog = startWatchdog({ timeoutMs: config.WATCHDOG_SECONDS * 1000 });
+  }
   if (cluster.isWorker) return;
   app.log.info(
     `Electro is running at http://localhost:${config.PORT} (API: /api/v1, docs: /api/docs, database: ${handle.kind})`,
