@@ -134,6 +134,8 @@ for (const variant of VARIANTS) {
         stock: 3,
       });
       const comment = `Bright and warm ${uniqueTag()}`;
+      // A review needs an order of the product (decision 075).
+      await placeOrder(customer, product._id, 1);
       await apiCall<{ review: Review }>({
         method: 'POST',
         path: `/products/${product._id}/reviews`,

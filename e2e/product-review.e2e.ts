@@ -2,12 +2,20 @@
  * The review form at a phone's and a desktop's width: a rating message that was shown goes as
  * soon as a star is picked, the Submit review button stays where it was, and one click on it
  * posts the review (the click used to be lost when the message vanished on mouse-down and the
- * button jumped up under the pointer).
+ * button jumped up under the pointer). The customer's order was delivered: the review says
+ * "Verified purchase".
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage, toast, unexpectedErrors } from './browser';
-import { adminLogin, createCustomer, createProduct, uniqueTag } from './fixtures';
+import {
+  adminLogin,
+  createCustomer,
+  createProduct,
+  moveOrder,
+  placeOrder,
+  uniqueTag,
+} from './fixtures';
 
 let browser: Browser;
 let adminToken: string;
@@ -25,6 +33,9 @@ describe.each([390, 1280] as const)('the review form at %i px', (width) => {
       price: 80,
       stock: 5,
     });
+    // A review needs an order of the product; a delivered one makes it a verified purchase.
+    const order = await placeOrder(customer, product._id, 1);
+    await moveOrder(adminToken, order._id, { status: 'delivered' });
     const { page, context, errors } = await openPage(browser, { width });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
     await page.goto(`/#/product/${product._id}`);
@@ -50,6 +61,10 @@ describe.each([390, 1280] as const)('the review form at %i px', (width) => {
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await expect.poll(() => toast(page, 'Reviews added successfully').isVisible()).toBe(true);
+    const posted = page
+      .getByRole('tabpanel', { name: /^Reviews/ })
+      .locator('li', { hasText: 'Sharp screen, long battery.' });
+    await expect.poll(() => posted.getByText('Verified purchase').isVisible()).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

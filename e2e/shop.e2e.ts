@@ -11,6 +11,7 @@ import {
   unexpectedErrors,
   variantName,
 } from './browser';
+import { placeOrder } from './fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,7 +36,9 @@ async function apiPost<T>(path: string, body: unknown): Promise<T> {
 }
 
 /** A new customer (unique email), signed in through the AUTH_TOKEN cookie the app reads. */
-async function signInNewCustomer(context: BrowserContext): Promise<{ name: string }> {
+async function signInNewCustomer(
+  context: BrowserContext,
+): Promise<{ name: string; token: string }> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const name = 'Shopper';
   const email = `shop-${unique}@electro.test`;
@@ -50,7 +53,7 @@ async function signInNewCustomer(context: BrowserContext): Promise<{ name: strin
   });
   const { token } = await apiPost<{ token: string }>('/auth/login', { email, password });
   await context.addCookies([{ name: 'AUTH_TOKEN', value: token, url: baseUrl() }]);
-  return { name };
+  return { name, token };
 }
 
 /** Ids of the product cards on the shop page, in order. */
@@ -313,7 +316,7 @@ describe('product page', () => {
 
   it('lets a customer add to cart, toggle the wishlist and review once', async () => {
     const { page, context, errors } = await openPage(browser);
-    const { name } = await signInNewCustomer(context);
+    const { name, token } = await signInNewCustomer(context);
     await page.goto(`/#/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
@@ -330,6 +333,9 @@ describe('product page', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('link', { name: 'Wishlist, 0 items' }).waitFor();
+
+    // A review needs an order of the product (decision 075): the cart is ordered here.
+    await placeOrder({ token }, product._id, 1);
 
     // The form reports the §5 messages and keeps submit disabled while invalid.
     await page.getByRole('tab', { name: /^Reviews/ }).click();

@@ -5,6 +5,7 @@ import {
   auth,
   createCatalog,
   createProduct,
+  createPurchase,
   createTestContext,
   createUser,
   placeOrder,
@@ -64,6 +65,7 @@ describe('the public catalogue cache', () => {
       brandId: catalog.brand.id,
     });
     const author = await createUser(ctx, { name: 'Before Rename' });
+    await createPurchase(ctx, author, product.id);
     const posted = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/products/${product.id}/reviews`,

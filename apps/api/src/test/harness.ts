@@ -12,7 +12,7 @@ import { orderResponseSchema } from '@electro/shared';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { MIGRATIONS_DIR, openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import { brands, categories, products, users } from '../db/schema/index';
+import { brands, categories, orderItems, orders, products, users } from '../db/schema/index';
 import { createPasswordHasher } from '../lib/passwords';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import {
@@ -357,6 +357,32 @@ export async function placeOrder(
   });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
   return orderResponseSchema.parse(res.json()).order;
+}
+
+/**
+ * An order of one unit of `productId` by `user`, written directly (no cart, no stock taken): what
+ * a review needs (decision 075). `status` 'cancelled' makes one that does not count.
+ */
+export async function createPurchase(
+  ctx: TestContext,
+  user: { id: string },
+  productId: string,
+  status: 'pending' | 'shipped' | 'delivered' | 'cancelled' = 'pending',
+) {
+  const [order] = await ctx.db
+    .insert(orders)
+    .values({ userId: user.id, ...testAddress, totalCents: 10_000, status })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert failed');
+  await ctx.db.insert(orderItems).values({
+    orderId: order.id,
+    productId,
+    title: 'Ordered product',
+    imageCover: 'products/test.webp',
+    priceCents: 10_000,
+    quantity: 1,
+  });
+  return order;
 }
 
 /** A product's stock and sold counters as stored. */

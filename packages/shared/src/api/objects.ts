@@ -73,6 +73,8 @@ export const reviewSchemaOut = z.object({
     profile: z.object({ secure_url: z.string() }).nullable(),
   }),
   createdAt: z.string(),
+  /** The author has a delivered order of the product (contract v1.2). */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchemaOut>;
 

@@ -150,6 +150,14 @@ describe('seedIfEmpty', () => {
     expect(all.every((r) => r.rate >= 1 && r.rate <= 5)).toBe(true);
   });
 
+  it('marks as verified purchases the demo reviews whose author had the product delivered', async () => {
+    // docs/PRODUCT.md: the demo's reviews predate the rule; 8 of 64 have a delivered order.
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews?limit=100' });
+    const all: Array<{ verifiedPurchase: boolean }> = res.json().reviews;
+    expect(all).toHaveLength(64);
+    expect(all.filter((review) => review.verifiedPurchase)).toHaveLength(8);
+  });
+
   it('records orders whose totals add up, with products sold at least as often as ordered', async () => {
     const rows = await ctx.db.select().from(orders);
     const items = await ctx.db.select().from(orderItems);

@@ -21,5 +21,6 @@ export function toReview(row: ReviewJoinedRow, origin: string): Review {
         : null,
     },
     createdAt: iso(row.createdAt),
+    verifiedPurchase: row.verifiedPurchase,
   };
 }

@@ -1,6 +1,27 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { products, reviews, users } from '../../db/schema/index';
+import { orderItems, orders, products, reviews, users } from '../../db/schema/index';
+
+/**
+ * Contract v1.2 (docs/PRODUCT.md, decision 075): a customer may review a product once they have
+ * an order of it that is not cancelled (pending, shipped or delivered count); the review says
+ * `verifiedPurchase` while the author has a delivered one.
+ */
+export function orderOfProduct(
+  userId: AnyPgColumn | string,
+  productId: AnyPgColumn | string,
+  which: 'placed' | 'delivered',
+): SQL {
+  return and(
+    eq(orders.userId, userId),
+    eq(orderItems.productId, productId),
+    which === 'delivered' ? eq(orders.status, 'delivered') : ne(orders.status, 'cancelled'),
+  ) as SQL;
+}
+
+/** True when the review's author has a delivered order of its product, as a column. */
+const deliveredToAuthor = sql`exists (select 1 from ${orders} inner join ${orderItems} on ${eq(orderItems.orderId, orders.id)} where ${orderOfProduct(reviews.userId, reviews.productId, 'delivered')})`;
 
 const reviewColumns = {
   id: reviews.id,
@@ -13,6 +34,8 @@ const reviewColumns = {
   userId: users.id,
   userName: users.name,
   userProfile: users.profileImage,
+  // Derived, not stored: it appears when the order is delivered (a final status).
+  verifiedPurchase: deliveredToAuthor.mapWith((value: unknown) => value === true || value === 't'),
 };
 
 export function selectReviews(executor: Executor) {

@@ -292,6 +292,8 @@ describe('GET /products/:id', () => {
           profile: { secure_url: 'http://localhost:80/uploads/profiles/samir.webp' },
         },
         createdAt: '2024-03-01T00:00:00.000Z',
+        // Written directly, with no order of the product behind it.
+        verifiedPurchase: false,
       });
       expect(product.reviews[1].createdBy.profile).toBeNull();
     }

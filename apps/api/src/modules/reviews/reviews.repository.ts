@@ -1,7 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { products, reviews } from '../../db/schema/index';
-import { selectReviews, type ReviewJoinedRow } from '../../lib/catalogue/review-records';
+import { orderItems, orders, products, reviews } from '../../db/schema/index';
+import {
+  orderOfProduct,
+  selectReviews,
+  type ReviewJoinedRow,
+} from '../../lib/catalogue/review-records';
 
 /** Newest first. */
 export function reviewsPage(
@@ -58,6 +62,20 @@ export async function hasReviewed(
     .where(and(eq(reviews.productId, input.productId), eq(reviews.userId, input.userId)))
     .limit(1);
   return Boolean(existing);
+}
+
+/** Whether the customer has an order of the product that is not cancelled (orderOfProduct). */
+export async function hasPurchased(
+  executor: Executor,
+  input: { productId: string; userId: string },
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(orderOfProduct(input.userId, input.productId, 'placed'))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The new review's id; the unique index on product + user rejects a second one. */

@@ -48,7 +48,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         operationId: 'createReview',
-        summary: 'Review a product (one review per customer)',
+        summary: 'Review a product the customer ordered (one review per customer)',
         tags: ['reviews'],
         params: z.object({ productId: opaqueId('Product id') }),
         body: reviewSchema,
@@ -56,6 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           201: reviewResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
         },

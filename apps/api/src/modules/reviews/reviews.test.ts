@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products, reviews } from '../../db/schema/index';
+import { orders, products, reviews } from '../../db/schema/index';
 import {
   auth,
   createCatalog,
   createProduct,
+  createPurchase,
   createTestContext,
   createUser,
   expectError,
@@ -26,6 +27,13 @@ afterAll(async () => ctx.close());
 const newProduct = (title?: string) =>
   createProduct(ctx, { categoryId: catalog.category.id, brandId: catalog.brand.id, title });
 
+/** A customer with an order of the product: who may review it (decision 075). */
+const buyer = async (product: { id: string }, options: { name?: string } = {}) => {
+  const user = await createUser(ctx, options);
+  await createPurchase(ctx, user, product.id);
+  return user;
+};
+
 const post = (productId: string, payload: unknown, user: TestUser | null, slash = '/') =>
   ctx.app.inject({
     method: 'POST',
@@ -45,7 +53,7 @@ const rating = async (productId: string) => {
 describe('POST /products/:productId/reviews/', () => {
   it('creates a review and updates the rating with it', async () => {
     const product = await newProduct('Reviewed Phone');
-    const author = await createUser(ctx, { name: 'Laila' });
+    const author = await buyer(product, { name: 'Laila' });
     const res = await post(product.id, { comment: '  Great phone  ', rate: 5 }, author);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -65,6 +73,8 @@ describe('POST /products/:productId/reviews/', () => {
       },
       createdBy: { _id: author.id, name: 'Laila', profile: null },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // The order behind it is pending: a purchase, not yet a delivered one.
+      verifiedPurchase: false,
     });
     expect(await rating(product.id)).toEqual({ rateAvg: 5, rateNum: 1 });
 
@@ -76,7 +86,7 @@ describe('POST /products/:productId/reviews/', () => {
   it('keeps the average to one decimal', async () => {
     const product = await newProduct();
     for (const rate of [5, 4, 4]) {
-      const res = await post(product.id, { comment: 'Solid buy', rate }, await createUser(ctx));
+      const res = await post(product.id, { comment: 'Solid buy', rate }, await buyer(product));
       expect(res.statusCode).toBe(201);
     }
     expect(await rating(product.id)).toEqual({ rateAvg: 4.3, rateNum: 3 });
@@ -84,7 +94,7 @@ describe('POST /products/:productId/reviews/', () => {
 
   it('counts every review when many arrive at once', async () => {
     const product = await newProduct();
-    const authors = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx)));
+    const authors = await Promise.all(Array.from({ length: 6 }, () => buyer(product)));
     const results = await Promise.all(
       authors.map((author, i) =>
         post(product.id, { comment: 'Concurrent', rate: (i % 5) + 1 }, author),
@@ -97,7 +107,7 @@ describe('POST /products/:productId/reviews/', () => {
 
   it('answers 409 with the EXACT message to a second review, and the rating stays', async () => {
     const product = await newProduct();
-    const author = await createUser(ctx);
+    const author = await buyer(product);
     expect((await post(product.id, { comment: 'First take', rate: 2 }, author)).statusCode).toBe(
       201,
     );
@@ -108,7 +118,7 @@ describe('POST /products/:productId/reviews/', () => {
 
   it('rolls the review back when the rating cannot be updated', async () => {
     const product = await newProduct();
-    const author = await createUser(ctx);
+    const author = await buyer(product);
     const spy = vi.spyOn(ctx.app.db, 'transaction').mockImplementationOnce(async (run) =>
       ctx.db.transaction(async (tx) => {
         const original = tx.update.bind(tx);
@@ -131,6 +141,68 @@ describe('POST /products/:productId/reviews/', () => {
     const stored = await ctx.db.select().from(reviews).where(eq(reviews.productId, product.id));
     expect(stored).toEqual([]);
     expect(await rating(product.id)).toEqual({ rateAvg: 0, rateNum: 0 });
+  });
+
+  it('answers 403 with a clear message to a customer without an order of the product', async () => {
+    const product = await newProduct();
+    const other = await newProduct();
+    const stranger = await createUser(ctx);
+    // An order of another product does not count, nor does a cancelled one of this product.
+    await createPurchase(ctx, stranger, other.id);
+    await createPurchase(ctx, stranger, product.id, 'cancelled');
+    expectError(
+      await post(product.id, { comment: 'Never bought it', rate: 1 }, stranger),
+      403,
+      'Only customers who ordered this product can review it',
+    );
+    expect(await rating(product.id)).toEqual({ rateAvg: 0, rateNum: 0 });
+    expect(await ctx.db.select().from(reviews).where(eq(reviews.productId, product.id))).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['pending', false],
+    ['shipped', false],
+    ['delivered', true],
+  ] as const)(
+    'lets a customer whose order is %s review the product (verifiedPurchase %s)',
+    async (status, verifiedPurchase) => {
+      const product = await newProduct();
+      const customer = await createUser(ctx);
+      await createPurchase(ctx, customer, product.id, status);
+      const res = await post(product.id, { comment: 'Bought this', rate: 4 }, customer);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().review.verifiedPurchase).toBe(verifiedPurchase);
+    },
+  );
+
+  it('says verifiedPurchase once the order is delivered, never for a review without one', async () => {
+    const product = await newProduct();
+    const customer = await createUser(ctx);
+    const order = await createPurchase(ctx, customer, product.id);
+    expect(
+      (await post(product.id, { comment: 'Arrived fine', rate: 5 }, customer)).statusCode,
+    ).toBe(201);
+    // A review from before the rule (or the demo's): no order behind it.
+    const earlier = await createUser(ctx);
+    await ctx.db
+      .insert(reviews)
+      .values({ productId: product.id, userId: earlier.id, comment: 'Old review', rate: 2 });
+    const verifiedOf = async () => {
+      const detail = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${product.id}` });
+      const list: Array<{ comment: string; verifiedPurchase: boolean }> =
+        detail.json().product.reviews;
+      return Object.fromEntries(list.map((review) => [review.comment, review.verifiedPurchase]));
+    };
+    expect(await verifiedOf()).toEqual({ 'Arrived fine': false, 'Old review': false });
+    await ctx.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    expect(await verifiedOf()).toEqual({ 'Arrived fine': true, 'Old review': false });
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews?limit=100' });
+    const mine = listed
+      .json()
+      .reviews.find((review: { comment: string }) => review.comment === 'Arrived fine');
+    expect(mine.verifiedPurchase).toBe(true);
   });
 
   it.each([
@@ -203,8 +275,8 @@ describe('DELETE /reviews/:id', () => {
 
   it('lets the author delete it and recomputes the rating', async () => {
     const product = await newProduct();
-    const author = await createUser(ctx);
-    const other = await createUser(ctx);
+    const author = await buyer(product);
+    const other = await buyer(product);
     const mine = (await post(product.id, { comment: 'Too harsh', rate: 1 }, author)).json().review;
     await post(product.id, { comment: 'Lovely', rate: 4 }, other);
     expect(await rating(product.id)).toEqual({ rateAvg: 2.5, rateNum: 2 });
@@ -220,7 +292,7 @@ describe('DELETE /reviews/:id', () => {
 
   it('lets an admin delete any review, down to no rating at all', async () => {
     const product = await newProduct();
-    const author = await createUser(ctx);
+    const author = await buyer(product);
     const review = (await post(product.id, { comment: 'Meh', rate: 3 }, author)).json().review;
     expect((await remove(review.id, admin)).statusCode).toBe(200);
     expect(await rating(product.id)).toEqual({ rateAvg: 0, rateNum: 0 });

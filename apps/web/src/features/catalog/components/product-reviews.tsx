@@ -1,11 +1,12 @@
 import { RATING_MAX } from '@electro/shared';
 import type { Review } from '@electro/shared';
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import UserIcon from 'lucide-react/icons/user';
 import { Img } from '@/components/ui/img';
 import { Rating } from '@/components/ui/rating';
 
 /** Review fields may be missing in old data: docs/PRODUCT.md §3 fallbacks. */
-type ReviewView = Partial<Pick<Review, 'comment' | 'rate' | 'createdAt'>> & {
+type ReviewView = Partial<Pick<Review, 'comment' | 'rate' | 'createdAt' | 'verifiedPurchase'>> & {
   _id: string;
   createdBy?: Partial<Review['createdBy']> | null;
 };
@@ -54,6 +55,13 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
                   <time dateTime={review.createdAt} className="text-sm text-muted">
                     {formatDate(new Date(review.createdAt))}
                   </time>
+                ) : null}
+                {review.verifiedPurchase ? (
+                  // The author has a delivered order of this product (contract v1.2).
+                  <span className="inline-flex items-center gap-1 text-sm font-medium text-success">
+                    <BadgeCheckIcon size={16} aria-hidden="true" />
+                    Verified purchase
+                  </span>
                 ) : null}
               </div>
               <Rating value={rate} label={`Rated ${rate} out of ${RATING_MAX}`} />
