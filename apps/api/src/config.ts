@@ -67,6 +67,8 @@ const envSchema = z.object({
   LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Failed logins from one address, over every account, before the address waits (429). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Accounts created from one address in an hour before it waits (429); 0 turns it off. */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Password hashes computed at once; more wait, as long as PASSWORD_HASH_MAX_WAIT_MS allows. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /**

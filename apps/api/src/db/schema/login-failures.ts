@@ -8,7 +8,10 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const loginFailures = pgTable(
   'login_failures',
   {
-    /** `pair` + email + address, or `address` + address (see lib/login-guard.ts). */
+    /**
+     * `pair` + email + address, or `address` + address (see lib/login-guard.ts); `register` +
+     * address counts sign-ups (lib/registration-limit.ts), `failures` being their number.
+     */
     key: text('key').primaryKey(),
     failures: integer('failures').notNull(),
     /** Until when this pair or address waits (429); null while under its limit. */

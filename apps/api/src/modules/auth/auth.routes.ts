@@ -22,11 +22,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a customer account',
         tags: ['auth'],
         body: registerSchema,
-        response: { 201: userResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: userResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await register(services, request.body);
+      const user = await register(services, request.body, request.ip);
       return reply.status(201).send({
         success: true,
         message: authServiceMessages.registered,

@@ -1,10 +1,11 @@
 import { messages, type LoginInput, type RegisterInput } from '@electro/shared';
 import type { UserRow } from '../../db/schema/index';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
+import { createRegistrationLimit } from '../../lib/registration-limit';
 import type { Services } from '../../lib/services';
 import { findUserByEmail, insertCustomer } from './auth.repository';
 
-export type AuthDeps = Pick<Services, 'db' | 'passwords' | 'loginGuard' | 'tokens'>;
+export type AuthDeps = Pick<Services, 'db' | 'passwords' | 'loginGuard' | 'tokens' | 'config'>;
 
 export const authServiceMessages = {
   emailTaken: 'This email is already registered.',
@@ -12,13 +13,31 @@ export const authServiceMessages = {
   loggedIn: 'Logged in successfully',
   tooManyAttempts: (seconds: number) =>
     `Too many failed logins. Please try again in ${seconds} seconds.`,
+  tooManyRegistrations: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many accounts were created from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
 } as const;
 
 // A real hash of a throwaway password, so an unknown email costs as much time as a wrong
 // password and the two cannot be told apart by timing.
 let dummyHash: Promise<string> | null = null;
 
-export async function register(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
+export async function register(
+  deps: AuthDeps,
+  input: RegisterInput,
+  address: string,
+): Promise<UserRow> {
+  // Counted before the hash: a refused sign-up costs one statement, not a hash.
+  const wait = await createRegistrationLimit({
+    db: deps.db,
+    perHour: deps.config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+  }).take(address);
+  if (wait > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', authServiceMessages.tooManyRegistrations(wait), {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
   const passwordHash = await deps.passwords.hash(input.password);
   try {
     return await insertCustomer(deps.db, {

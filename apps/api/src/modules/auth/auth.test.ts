@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFailures } from '../../db/schema/index';
+import { registrationKey } from '../../lib/registration-limit';
 import { createTestContext, createUser, expectError, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -315,6 +318,57 @@ describe('password hashing under a burst of sign-ups', () => {
       expect(results.filter((res) => res.statusCode === 401).length).toBeGreaterThanOrEqual(1);
     } finally {
       await busy.close();
+    }
+  });
+});
+
+describe('registrations per address', () => {
+  it('lets one address create SIGNUPS_PER_ADDRESS_PER_HOUR accounts an hour, then 429', async () => {
+    const limited = await createTestContext({ SIGNUPS_PER_ADDRESS_PER_HOUR: 3 });
+    try {
+      const signUp = (email: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register',
+          remoteAddress,
+          payload: { ...valid, email },
+        });
+      // Ten at once from one address: the count is atomic, so three get in, not all ten.
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signUp(`many${i}@example.test`, '192.0.2.50')),
+      );
+      const statuses = burst.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([201, 201, 201, ...Array(7).fill(429)]);
+      const refused = burst.find((res) => res.statusCode === 429);
+      if (!refused) throw new Error('no refusal');
+      expectError(
+        refused,
+        429,
+        'Too many accounts were created from your network. Please try again in 60 minutes.',
+      );
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+
+      // Another address is not affected, and logins from the limited one still work.
+      expect((await signUp('elsewhere@example.test', '192.0.2.51')).statusCode).toBe(201);
+      const created = burst.findIndex((res) => res.statusCode === 201);
+      const login = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '192.0.2.50',
+        payload: { email: `many${created}@example.test`, password: valid.password },
+      });
+      expect(login.statusCode).toBe(200);
+
+      // Once the hour has passed, the address may sign up again.
+      await limited.db
+        .update(loginFailures)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(loginFailures.key, registrationKey('192.0.2.50')));
+      expect((await signUp('later@example.test', '192.0.2.50')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
     }
   });
 });
