@@ -68,7 +68,7 @@ export async function startStore(
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       RATE_LIMIT_PER_MINUTE: '0',
-      // Tests and benches play many shoppers from one loopback address; bench:hostile sets it.
+      // Tests and benches play many shoppers from one loopback address (the limit: auth.test.ts).
       SIGNUPS_PER_ADDRESS_PER_HOUR: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
