@@ -27,6 +27,15 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
+/**
+ * The rows of an admin list, as a table (captioned `name`) where its box is wide enough for
+ * its columns, or as cards (a list named `name`) where it is not.
+ */
+const listRows = (page: Page, name: string) =>
+  page.locator(
+    `table:has(> caption:text-is("${name}")) > tbody > tr, ul[aria-label="${name}"] > li`,
+  );
+
 async function adminPage(options: { width: number; dark: boolean }) {
   const tracked = await openPage(browser, {
     width: options.width,
@@ -103,9 +112,9 @@ for (const variant of VARIANTS) {
       await page.goto('/#/admin/customers');
       await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
       await page.getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
-      const table = page.getByRole('table', { name: 'Customers' });
-      await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
-      const row = table.locator('tbody tr').first();
+      const rows = listRows(page, 'Customers');
+      await expect.poll(() => rows.count()).toBe(1);
+      const row = rows.first();
       await row.getByRole('link', { name: customer.name }).waitFor();
       expect(await row.innerText()).toContain(customer.email);
       expect(await row.innerText()).toContain('500.00 EGP');
@@ -115,8 +124,9 @@ for (const variant of VARIANTS) {
 
       await row.getByRole('link', { name: customer.name }).click();
       await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
-      const orders = page.getByRole('table', { name: 'Orders of this customer' });
-      const link = orders.getByRole('link', { name: `Order #${order.number}` });
+      const link = listRows(page, 'Orders of this customer').getByRole('link', {
+        name: `Order #${order.number}`,
+      });
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(`#/admin/orders/${order.number}`);
       await settle(page);
@@ -146,7 +156,7 @@ for (const variant of VARIANTS) {
 
       await page.goto('/#/admin/reviews');
       await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
-      const row = page.getByRole('row').filter({ hasText: comment });
+      const row = listRows(page, 'Reviews').filter({ hasText: comment });
       await row.waitFor();
       expect(await row.getByRole('link', { name: product.title }).getAttribute('href')).toBe(
         `#/product/${product._id}`,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sectionOfPath } from './admin-menu';
-import { DATA_TABLE_CARD_MAX_WIDTH, DataTable, useClientTable } from './data-table';
+import { DATA_TABLE_MIN_WIDTH, DataTable, useClientTable } from './data-table';
 import type { DataTableColumn } from './data-table';
 
 type Row = { _id: string; name: string };
@@ -132,20 +132,24 @@ describe('admin data table', () => {
 });
 
 /** A screen `width` px wide, as matchMedia reports it. */
-function stubScreenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width: (\d+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    };
-  });
+/** The list's box is `width` px wide (jsdom lays nothing out and has no ResizeObserver). */
+function stubBoxWidth(width: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
 }
 
-describe('admin data table on a narrow screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe('admin data table in a narrow box', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   const columns: DataTableColumn<Row>[] = [
     { id: 'name', header: 'Name', cell: (row) => row.name },
@@ -154,7 +158,7 @@ describe('admin data table on a narrow screen', () => {
   ];
 
   it('shows each row as a card with every column as label and value, and its actions', () => {
-    stubScreenWidth(390);
+    stubBoxWidth(390);
     render(<Harness columns={columns} />);
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Brands' })).getAllByRole('listitem');
@@ -175,7 +179,7 @@ describe('admin data table on a narrow screen', () => {
   });
 
   it('puts a primary column in the card title and leaves hideOnCard columns off', () => {
-    stubScreenWidth(390);
+    stubBoxWidth(390);
     render(
       <Harness
         columns={[
@@ -191,8 +195,8 @@ describe('admin data table on a narrow screen', () => {
     expect(first.textContent).not.toContain('Active');
   });
 
-  it('keeps the table from the card breakpoint up', () => {
-    stubScreenWidth(DATA_TABLE_CARD_MAX_WIDTH + 1);
+  it('keeps the table in a box as wide as the table needs', () => {
+    stubBoxWidth(DATA_TABLE_MIN_WIDTH);
     render(<Harness columns={columns} />);
     expect(screen.getByRole('table', { name: 'Brands' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE_DEFAULT, INPUT_LIMITS } from '@electro/shared';
 import Pencil from 'lucide-react/icons/pencil';
 import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSizeSelect } from './page-size-select';
+import { rem, useCardsBelow } from './use-cards-below';
 
 export type DataTableColumn<T> = {
   id: string;
@@ -25,8 +26,11 @@ export type DataTableColumn<T> = {
   hideOnCard?: boolean;
 };
 
-/** Below this width (px) each row is a card: a table there hid most columns behind a scroll. */
-export const DATA_TABLE_CARD_MAX_WIDTH = 767;
+/**
+ * The width (px) a list's box needs for its table by default; below it each row is a card (a
+ * table there hid most columns behind a scroll). A list with more columns asks for more.
+ */
+export const DATA_TABLE_MIN_WIDTH = rem(40);
 
 export type DataTableProps<T extends { _id: string }> = {
   /** Accessible name of the table: 'Products'. */
@@ -56,27 +60,12 @@ export type DataTableProps<T extends { _id: string }> = {
   onDelete: (row: T) => Promise<void>;
   /** Called after the user confirmed; returns the ids that were deleted. */
   onDeleteSelected: (rows: T[]) => Promise<string[]>;
-  /** Below this width the table scrolls inside its box (default 40rem). */
-  tableClassName?: string;
+  /**
+   * The width (px) the table needs (its columns at their narrowest); in a narrower box each
+   * row is a card. Default DATA_TABLE_MIN_WIDTH.
+   */
+  minTableWidth?: number;
 };
-
-const CARD_QUERY = `(max-width: ${DATA_TABLE_CARD_MAX_WIDTH}px)`;
-
-const subscribeToCardQuery = (onChange: () => void) => {
-  if (typeof matchMedia !== 'function') return () => {};
-  const list = matchMedia(CARD_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-
-/** Whether the screen is narrow enough for cards; false where matchMedia is missing (jsdom). */
-function useCardLayout(): boolean {
-  return useSyncExternalStore(
-    subscribeToCardQuery,
-    () => typeof matchMedia === 'function' && matchMedia(CARD_QUERY).matches,
-    () => false,
-  );
-}
 
 const thClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
 const tdClass = 'px-3 py-2 align-middle';
@@ -94,7 +83,8 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const searchId = useId();
   const sizeId = useId();
   const selectAllRef = useRef<HTMLInputElement>(null);
-  const cards = useCardLayout();
+  const minTableWidth = props.minTableWidth ?? DATA_TABLE_MIN_WIDTH;
+  const { ref: boxRef, cards } = useCardsBelow(minTableWidth);
 
   const totalPages = Math.max(1, Math.ceil(props.totalRows / pageSize));
   const offset = (page - 1) * pageSize;
@@ -210,7 +200,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
       : `${offset + 1}–${Math.min(offset + rows.length, props.totalRows)} of ${props.totalRows}`;
 
   return (
-    <div className="rounded-xl border border-border bg-bg">
+    <div ref={boxRef} className="rounded-xl border border-border bg-bg">
       <div className="flex flex-wrap items-center gap-3 border-b border-border p-3">
         <label htmlFor={searchId} className="sr-only">
           Search {noun.many}
@@ -328,13 +318,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
         </div>
       ) : (
         <div className="overflow-x-auto">
-          <table
-            className={cn(
-              'w-full border-collapse text-sm',
-              props.tableClassName ?? 'min-w-[40rem]',
-            )}
-            aria-busy={props.isLoading}
-          >
+          <table className="w-full border-collapse text-sm" aria-busy={props.isLoading}>
             <caption className="sr-only">{props.caption}</caption>
             <thead className="bg-surface">
               <tr>

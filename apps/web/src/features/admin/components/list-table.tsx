@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useCardsBelow } from './use-cards-below';
 
 export type ListColumn<T> = {
   id: string;
@@ -14,9 +15,10 @@ const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted u
 const td = 'px-3 py-3 align-top';
 
 /**
- * A read-only admin list (customers, reviews, a customer's orders): a captioned table that
- * scrolls inside its box on a narrow screen, skeleton rows while loading, an empty message
- * and a retry on failure. Search and paging are the page's.
+ * A read-only admin list (customers, reviews, a customer's orders): a captioned table, or, in a
+ * box narrower than the table needs (`minTableWidth`, px), one card a row with each column's
+ * name beside its value; skeleton rows while loading, an empty message and a retry on failure.
+ * Search and paging are the page's.
  */
 export function ListTable<T>(props: {
   caption: string;
@@ -29,28 +31,72 @@ export function ListTable<T>(props: {
   error: string | null;
   onRetry: () => void;
   emptyMessage: ReactNode;
-  /** Below this width the table scrolls (default 40rem). */
-  tableClassName?: string;
+  /** The width (px) the table needs; in a narrower box each row is a card. */
+  minTableWidth: number;
 }) {
-  if (props.error) {
+  const { ref, cards } = useCardsBelow(props.minTableWidth);
+  return (
+    <div ref={ref}>
+      {props.error ? (
+        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+          <p className="text-danger">{props.error}</p>
+          <Button variant="outline" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : cards ? (
+        <ListCards {...props} />
+      ) : (
+        <ListRows {...props} />
+      )}
+    </div>
+  );
+}
+
+type ListProps<T> = Parameters<typeof ListTable<T>>[0];
+
+function ListCards<T>(props: ListProps<T>) {
+  if (props.isLoading) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-        <p className="text-danger">{props.error}</p>
-        <Button variant="outline" onClick={props.onRetry}>
-          Try again
-        </Button>
+      <div className="flex flex-col gap-3 p-3" aria-busy="true">
+        <span className="sr-only">{props.loadingLabel}</span>
+        {Array.from({ length: Math.min(props.skeletonRows, 5) }, (_, index) => (
+          <Skeleton key={index} height={96} />
+        ))}
       </div>
     );
   }
+  if (props.rows.length === 0) {
+    return <p className="px-3 py-12 text-center text-muted">{props.emptyMessage}</p>;
+  }
+  return (
+    <ul aria-label={props.caption} className="flex flex-col gap-3 p-3">
+      {props.rows.map((row) => (
+        <li key={props.rowKey(row)} className="rounded-lg border border-border p-3">
+          {/* Label-and-value pairs side by side as they fit, as the DataTable's cards. */}
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {props.columns.map((column) => (
+              <div key={column.id} className="max-w-full min-w-0">
+                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+                  {column.header}
+                </dt>
+                <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListRows<T>(props: ListProps<T>) {
   const span = props.columns.length;
   return (
     // `relative`: an sr-only text in a cell is positioned inside the scrolling box, never
     // beside the page where it would widen it.
     <div className="relative overflow-x-auto">
-      <table
-        className={cn('w-full border-collapse text-sm', props.tableClassName ?? 'min-w-[40rem]')}
-        aria-busy={props.isLoading}
-      >
+      <table className="w-full border-collapse text-sm" aria-busy={props.isLoading}>
         <caption className="sr-only">{props.caption}</caption>
         <thead className="bg-surface">
           <tr>

@@ -15,6 +15,7 @@ import { OrderNumberLink } from '../components/order-number';
 import { formatEgp, orderDate } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
+import { rem } from '../components/use-cards-below';
 
 const ORDERS_PER_PAGE = 10;
 
@@ -183,7 +184,7 @@ export default function CustomerPage() {
             error={orders.isError ? 'Failed to fetch orders. Please try again.' : null}
             onRetry={() => void orders.refetch()}
             emptyMessage="No orders yet."
-            tableClassName="min-w-[44rem]"
+            minTableWidth={rem(44)}
           />
           {(orders.data?.totalPages ?? 1) > 1 ? (
             <div className="flex justify-end border-t border-border p-3 text-sm">

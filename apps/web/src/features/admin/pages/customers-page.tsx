@@ -13,6 +13,7 @@ import { ListTable, type ListColumn } from '../components/list-table';
 import { formatEgp } from '../components/order-format';
 import { PageHeader } from '../components/page-header';
 import { PageSizeSelect } from '../components/page-size-select';
+import { rem } from '../components/use-cards-below';
 
 const columns: ListColumn<Customer>[] = [
   {
@@ -122,7 +123,7 @@ export default function CustomersPage() {
           error={query.isError ? 'Failed to fetch customers. Please try again.' : null}
           onRetry={() => void query.refetch()}
           emptyMessage={term ? `No customers match “${term}”.` : 'No customers yet.'}
-          tableClassName="min-w-[48rem]"
+          minTableWidth={rem(48)}
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border p-3 text-sm">
           <PageSizeSelect

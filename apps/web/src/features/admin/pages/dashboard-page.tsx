@@ -21,6 +21,8 @@ import { customerName, paymentLabel } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
 import { SalesChart } from '../components/sales-chart';
+import { ListTable, type ListColumn } from '../components/list-table';
+import { rem } from '../components/use-cards-below';
 
 const panel = 'rounded-xl border border-border bg-bg p-4 md:p-6';
 
@@ -62,53 +64,49 @@ function Panel(props: {
   );
 }
 
+const recentOrderColumns: ListColumn<Stats['recentOrders'][number]>[] = [
+  { id: 'order', header: 'Order', cell: (order) => <OrderNumberLink order={order} /> },
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (order) => <span className="font-medium">{customerName(order)}</span>,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    cell: (order) => formatPrice(order.totalOrderPrice),
+    className: 'tabular-nums',
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    cell: (order) => (
+      <>
+        {paymentLabel(order)}
+        <span className="block text-xs text-muted">{order.isPaid ? 'Paid' : 'Not paid'}</span>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+];
+
+/** A table where the panel is wide enough for its five columns, else a card an order. */
 function RecentOrders({ orders }: { orders: Stats['recentOrders'] }) {
   if (orders.length === 0) return <p className="py-6 text-center text-muted">No orders found</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Recent orders</caption>
-        <thead>
-          <tr className="text-left text-xs tracking-wide text-muted uppercase">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Order
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Price
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Payment
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} className="border-t border-border">
-              <td className="py-2 pr-3">
-                <OrderNumberLink order={order} />
-              </td>
-              <td className="py-2 pr-3 font-medium">{customerName(order)}</td>
-              <td className="py-2 pr-3 tabular-nums">{formatPrice(order.totalOrderPrice)}</td>
-              <td className="py-2 pr-3">
-                {paymentLabel(order)}
-                <span className="block text-xs text-muted">
-                  {order.isPaid ? 'Paid' : 'Not paid'}
-                </span>
-              </td>
-              <td className="py-2">
-                <OrderStatusBadge status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption="Recent orders"
+      columns={recentOrderColumns}
+      rows={orders}
+      rowKey={(order) => order._id}
+      isLoading={false}
+      loadingLabel="Loading recent orders"
+      skeletonRows={0}
+      error={null}
+      onRetry={() => undefined}
+      emptyMessage="No orders found"
+      minTableWidth={rem(28)}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { DeleteReport } from '../components/delete-report';
 import type { DeleteFailure } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { Thumbnail } from '../components/thumbnail';
+import { rem } from '../components/use-cards-below';
 
 const columns: DataTableColumn<Entity>[] = [
   {
@@ -120,7 +121,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
           editHref={(entity) => config.editHref(entity._id)}
           onDelete={onDelete}
           onDeleteSelected={onDeleteSelected}
-          tableClassName="min-w-[22rem]"
+          minTableWidth={rem(22)}
         />
       </div>
     </>

@@ -13,7 +13,7 @@ import PackageCheck from 'lucide-react/icons/package-check';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import Truck from 'lucide-react/icons/truck';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -37,7 +37,7 @@ import {
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Thumbnail } from '../components/thumbnail';
-import { DATA_TABLE_CARD_MAX_WIDTH } from '../components/data-table';
+import { rem, useCardsBelow } from '../components/use-cards-below';
 import { PageSizeSelect } from '../components/page-size-select';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ExportButton } from '../components/export-button';
@@ -92,42 +92,27 @@ const MOVES: Move[] = [
 
 const th =
   'px-2 py-3 first:pl-3 last:pr-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+/** The width the orders' table needs; below it (in the list's box) each row is a card. */
+const ORDERS_TABLE_MIN_WIDTH = rem(68);
+
 /**
- * Below 768 px (md) each row is a card, as the shared DataTable shows its rows there: the order's
+ * Below 68rem of the list's box each row is a card, as the shared DataTable shows its rows: the order's
  * number on top, label-and-value pairs side by side as they fit, the actions named in full along
  * the bottom. A table there hid price, status and every action behind a side-scroll. The row
  * stays a table row so the list keeps one structure at every width.
  */
 const td =
-  'max-md:min-w-0 max-md:max-w-full max-md:break-words md:px-2 md:py-3 md:align-top md:first:pl-3 md:last:pr-3';
+  '@max-[68rem]:min-w-0 @max-[68rem]:max-w-full @max-[68rem]:break-words @min-[68rem]:px-2 @min-[68rem]:py-3 @min-[68rem]:align-top @min-[68rem]:first:pl-3 @min-[68rem]:last:pr-3';
 const cardRow =
-  'max-md:flex max-md:flex-wrap max-md:gap-x-6 max-md:gap-y-2 max-md:rounded-lg max-md:border ' +
-  'max-md:border-border max-md:p-3 md:border-t md:border-border';
+  '@max-[68rem]:flex @max-[68rem]:flex-wrap @max-[68rem]:gap-x-6 @max-[68rem]:gap-y-2 @max-[68rem]:rounded-lg @max-[68rem]:border ' +
+  '@max-[68rem]:border-border @max-[68rem]:p-3 @min-[68rem]:border-t @min-[68rem]:border-border';
 
-/** The column's name above its value on a card; the table's header names it from 768 px. */
+/** The column's name above its value on a card; the table's header names it from 68rem. */
 function CardLabel(props: { children: string }) {
   return (
-    <span className="block text-xs font-semibold tracking-wide text-muted uppercase md:hidden">
+    <span className="block text-xs font-semibold tracking-wide text-muted uppercase @min-[68rem]:hidden">
       {props.children}
     </span>
-  );
-}
-
-const CARD_QUERY = `(max-width: ${DATA_TABLE_CARD_MAX_WIDTH}px)`;
-
-const subscribeToCardQuery = (onChange: () => void) => {
-  if (typeof matchMedia !== 'function') return () => {};
-  const list = matchMedia(CARD_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-
-/** Whether rows are cards (the same width as DataTable's); false without matchMedia (jsdom). */
-function useCardLayout(): boolean {
-  return useSyncExternalStore(
-    subscribeToCardQuery,
-    () => typeof matchMedia === 'function' && matchMedia(CARD_QUERY).matches,
-    () => false,
   );
 }
 
@@ -141,12 +126,12 @@ function OrderRow(props: {
   const { order } = props;
   return (
     <tr className={cardRow}>
-      <td className={`${td} max-md:basis-full`}>
+      <td className={`${td} @max-[68rem]:basis-full`}>
         <OrderNumberLink order={order} />
       </td>
-      <td className={`${td} max-md:basis-full`}>
+      <td className={`${td} @max-[68rem]:basis-full`}>
         <CardLabel>Products</CardLabel>
-        <ul className="flex flex-col gap-2 md:min-w-40 max-md:gap-0">
+        <ul className="flex flex-col gap-2 @min-[68rem]:min-w-40 @max-[68rem]:gap-0">
           {order.orderItems.map((item) => (
             <li key={item._id} className="flex items-center gap-2">
               {/* No thumbnails on a card: it stays short, and no picture waits off screen. */}
@@ -154,7 +139,7 @@ function OrderRow(props: {
                 <Thumbnail src={item.productId?.imageCover?.secure_url} alt="" />
               )}
               <span className="text-sm">
-                <span className="line-clamp-2 max-md:inline">
+                <span className="line-clamp-2 @max-[68rem]:inline">
                   {item.productId?.title || 'Unnamed Product'}
                 </span>{' '}
                 <span className="text-xs text-muted">× {item.quantity}</span>
@@ -179,7 +164,7 @@ function OrderRow(props: {
       </td>
       <td className={td}>
         <CardLabel>Status</CardLabel>
-        <div className="flex flex-wrap items-start gap-1 md:flex-col">
+        <div className="flex flex-wrap items-start gap-1 @min-[68rem]:flex-col">
           <Badge tone={order.isPaid ? 'success' : 'warning'}>
             {order.isPaid ? 'Paid' : 'Not paid'}
           </Badge>
@@ -202,15 +187,17 @@ function OrderRow(props: {
         <CardLabel>User</CardLabel>
         <span className="block font-medium">{customerName(order)}</span>
         <span
-          className="block truncate text-xs text-muted md:max-w-32"
+          className="block truncate text-xs text-muted @min-[68rem]:max-w-32"
           title={order.customer?.email}
         >
           {order.customer?.email}
         </span>
       </td>
-      <td className={`${td} max-md:basis-full max-md:border-t max-md:border-border max-md:pt-2`}>
-        {/* From 768 px icon buttons, named and titled, in a 2x2 square; on a card, in words. */}
-        <div className="flex flex-wrap gap-2 md:grid md:w-max md:grid-cols-2 md:gap-1">
+      <td
+        className={`${td} @max-[68rem]:basis-full @max-[68rem]:border-t @max-[68rem]:border-border @max-[68rem]:pt-2`}
+      >
+        {/* In the table icon buttons, named and titled, in a 2x2 square; on a card, in words. */}
+        <div className="flex flex-wrap gap-2 @min-[68rem]:grid @min-[68rem]:w-max @min-[68rem]:grid-cols-2 @min-[68rem]:gap-1">
           {MOVES.map((move) => {
             const Icon = move.icon;
             const cancel = move.changes.status === 'cancelled';
@@ -221,10 +208,10 @@ function OrderRow(props: {
                 title={move.label}
                 disabled={props.busy || !move.allowed(order)}
                 onClick={() => props.onMove(order, move)}
-                className={`relative inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-35 md:grid md:w-9 md:place-items-center md:px-0 ${cancel ? 'border-danger/60 text-danger md:border-border' : 'border-border text-primary'}`}
+                className={`relative inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-surface disabled:cursor-not-allowed disabled:opacity-35 @min-[68rem]:grid @min-[68rem]:w-9 @min-[68rem]:place-items-center @min-[68rem]:px-0 ${cancel ? 'border-danger/60 text-danger @min-[68rem]:border-border' : 'border-border text-primary'}`}
               >
                 <Icon aria-hidden="true" size={18} />
-                <span className="md:sr-only">{move.label}</span>
+                <span className="@min-[68rem]:sr-only">{move.label}</span>
               </button>
             );
           })}
@@ -252,7 +239,10 @@ export default function OrdersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
   const ids = { status: useId(), search: useId(), size: useId() };
-  const cards = useCardLayout();
+  // Nine columns at their narrowest need about 1,080 px: below that, whatever the screen (the
+  // sidebar takes its share up to 1440 px), each order is a card. The container queries of the
+  // rows' classes use the same width (68rem) on the same box.
+  const { ref: boxRef, cards } = useCardsBelow(ORDERS_TABLE_MIN_WIDTH);
 
   const orders = query.data?.orders ?? [];
   const totalPages = query.data?.totalPages ?? 1;
@@ -299,7 +289,7 @@ export default function OrdersPage() {
           </>
         }
       />
-      <div className="rounded-xl border border-border bg-bg">
+      <div ref={boxRef} className="@container rounded-xl border border-border bg-bg">
         <div className="flex flex-wrap items-end gap-3 border-b border-border p-3">
           <div className="flex w-full max-w-sm flex-col gap-1">
             <label htmlFor={ids.search} className="text-sm font-medium">
@@ -361,11 +351,11 @@ export default function OrdersPage() {
         ) : (
           <div className="overflow-x-auto">
             <table
-              className="w-full border-collapse text-sm max-md:block md:min-w-[60rem]"
+              className="w-full border-collapse text-sm @max-[68rem]:block @min-[68rem]:min-w-[60rem]"
               aria-busy={query.isPending}
             >
               <caption className="sr-only">Orders</caption>
-              <thead className="bg-surface max-md:hidden">
+              <thead className="bg-surface @max-[68rem]:hidden">
                 <tr>
                   {[
                     'Order',
@@ -384,21 +374,27 @@ export default function OrdersPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody className="max-md:flex max-md:flex-col max-md:gap-3 max-md:p-3">
+              <tbody className="@max-[68rem]:flex @max-[68rem]:flex-col @max-[68rem]:gap-3 @max-[68rem]:p-3">
                 {query.isPending ? (
                   Array.from({ length: pageSize }, (_, index) => (
-                    <tr key={index} className="max-md:block md:border-t md:border-border">
-                      <td colSpan={9} className="block md:table-cell md:px-3 md:py-2">
+                    <tr
+                      key={index}
+                      className="@max-[68rem]:block @min-[68rem]:border-t @min-[68rem]:border-border"
+                    >
+                      <td
+                        colSpan={9}
+                        className="block @min-[68rem]:table-cell @min-[68rem]:px-3 @min-[68rem]:py-2"
+                      >
                         {index === 0 ? <span className="sr-only">Loading orders</span> : null}
                         <Skeleton height={56} />
                       </td>
                     </tr>
                   ))
                 ) : orders.length === 0 ? (
-                  <tr className="max-md:block md:border-t md:border-border">
+                  <tr className="@max-[68rem]:block @min-[68rem]:border-t @min-[68rem]:border-border">
                     <td
                       colSpan={9}
-                      className="block py-12 text-center text-muted md:table-cell md:px-3"
+                      className="block py-12 text-center text-muted @min-[68rem]:table-cell @min-[68rem]:px-3"
                     >
                       No orders found
                     </td>

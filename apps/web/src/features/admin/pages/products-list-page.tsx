@@ -31,6 +31,7 @@ import { DeleteReport } from '../components/delete-report';
 import type { DeleteFailure } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { Thumbnail } from '../components/thumbnail';
+import { rem } from '../components/use-cards-below';
 
 const GALLERY_PREVIEW = 3;
 const DELETE_FAILED = 'Failed to delete product. Please try again.';
@@ -375,6 +376,8 @@ export default function ProductsListPage() {
             setPage(1);
           }}
           searchPlaceholder="Search by title"
+          // Title, price, rating, stock, cover and images at their narrowest: about 915 px.
+          minTableWidth={rem(58)}
           isLoading={query.isPending}
           isFetching={query.isFetching}
           error={query.isError ? 'Failed to fetch products. Please try again.' : null}

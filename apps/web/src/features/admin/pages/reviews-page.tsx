@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteReview, useReviewsPage } from '../api/reviews';
 import { ListTable, type ListColumn } from '../components/list-table';
 import { PageHeader } from '../components/page-header';
+import { rem } from '../components/use-cards-below';
 
 const REVIEWS_PER_PAGE = 20;
 const DELETE_FAILED = 'Failed to delete review.';
@@ -131,7 +132,7 @@ export default function ReviewsPage() {
           error={query.isError ? 'Failed to fetch reviews. Please try again.' : null}
           onRetry={() => void query.refetch()}
           emptyMessage="No reviews yet."
-          tableClassName="min-w-[52rem]"
+          minTableWidth={rem(52)}
         />
         {page > 1 || hasNext ? (
           <nav
