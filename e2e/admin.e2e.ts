@@ -510,15 +510,19 @@ describe('admin journeys', () => {
     expect(first.errors).toEqual([]);
     await first.context.close();
     expect(before.sales).toBeCloseTo(apiBefore.totalSales, 2);
-    expect(before.orders).toBe(apiBefore.totalOrders);
+    // The card counts what the sales and the average count: orders not cancelled.
+    expect(before.orders).toBe(apiBefore.salesOrders);
 
-    // Two orders of this test's own customer: one delivered, then one left pending.
+    // Three orders of this test's own customer: one cancelled, one delivered, then one left
+    // pending. The cancelled one changes no figure.
     const { product } = await createProduct(adminToken, {
       title: `E2E Phone ${uniqueTag()}`,
       price: 99.5,
       stock: 5,
     });
     const customer = await createCustomer();
+    const cancelled = await placeOrder(customer, product._id, 1);
+    await moveOrder(adminToken, cancelled._id, { status: 'cancelled' });
     const delivered = await placeOrder(customer, product._id, 2);
     await moveOrder(adminToken, delivered._id, { status: 'delivered' });
     const pending = await placeOrder(customer, product._id, 1);

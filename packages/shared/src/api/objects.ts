@@ -186,6 +186,8 @@ export const statsSchema = z.object({
   totalSales: z.number(),
   averageOrder: z.number(),
   totalOrders: z.number(),
+  /** Orders not cancelled: what totalSales, averageOrder and salesByDay count (contract v1.2+). */
+  salesOrders: z.number(),
   totalCustomers: z.number(),
   recentOrders: z.array(orderSchema),
   recentCustomers: z.array(userSchema),

@@ -37,6 +37,7 @@ export type StatsData = {
   totalSales: number;
   averageOrder: number;
   totalOrders: number;
+  salesOrders: number;
   totalCustomers: number;
   recentOrders: OrderRecord[];
   recentCustomers: UserRow[];
@@ -57,7 +58,8 @@ async function salesByDay(db: Database, now: Date): Promise<StatsData['salesByDa
 }
 
 /**
- * Sales figures count every order that is not cancelled; totalOrders counts all of them.
+ * Sales figures (and salesOrders) count every order that is not cancelled; totalOrders counts
+ * all of them.
  * Everything is aggregated in SQL: the cost does not grow with the number of orders loaded.
  */
 export async function getStats({ db }: AdminDeps, now = new Date()): Promise<StatsData> {
@@ -74,6 +76,7 @@ export async function getStats({ db }: AdminDeps, now = new Date()): Promise<Sta
     totalSales: fromCents(salesCents),
     averageOrder: sales === 0 ? 0 : fromCents(salesCents / sales),
     totalOrders: totals?.all ?? 0,
+    salesOrders: sales,
     totalCustomers: customers,
     recentOrders,
     recentCustomers,

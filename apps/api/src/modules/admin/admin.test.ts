@@ -332,6 +332,8 @@ describe('GET /admin/stats', () => {
     const { stats } = statsResponseSchema.parse(res.json());
     expect(stats.totalSales).toBe(110);
     expect(stats.totalOrders).toBe(5);
+    // The orders the sales figures count: the cancelled one is left out, as in the average.
+    expect(stats.salesOrders).toBe(4);
     expect(stats.averageOrder).toBe(27.5);
     expect(stats.recentOrders.map((o) => o.id)).toEqual([
       fourth.id,
@@ -365,6 +367,7 @@ describe('GET /admin/stats', () => {
       totalSales: 0,
       averageOrder: 0,
       totalOrders: 0,
+      salesOrders: 0,
       recentOrders: [],
     });
     expect(stats.salesByDay.every((day: { total: number }) => day.total === 0)).toBe(true);

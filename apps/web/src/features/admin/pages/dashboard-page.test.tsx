@@ -23,6 +23,7 @@ describe('dashboard', () => {
             totalSales: 0,
             averageOrder: 0,
             totalOrders: 4,
+            salesOrders: 3,
             totalCustomers: 1,
             recentOrders: statuses.map((status, i) =>
               makeOrder({
@@ -52,5 +53,31 @@ describe('dashboard', () => {
       // A cancelled or shipped order was called "Pending" because it was not delivered.
       if (status !== 'pending') expect(row?.textContent).not.toContain('Pending');
     }
+  });
+
+  it('counts on the Total Order card the orders the sales count, and says so', async () => {
+    // 12 orders, 1 cancelled: the card said 12 while the chart and the average counted 11.
+    server.use(
+      http.get(apiPath('/admin/stats'), () =>
+        answer(statsResponseSchema, {
+          success: true,
+          message: 'Stats',
+          stats: {
+            totalSales: 1100,
+            averageOrder: 100,
+            totalOrders: 12,
+            salesOrders: 11,
+            totalCustomers: 3,
+            recentOrders: [],
+            recentCustomers: [],
+            salesByDay: [],
+          },
+        }),
+      ),
+    );
+    renderApp(<DashboardPage />, { path: '/admin' });
+    const card = (await screen.findByRole('heading', { name: 'Total Order' })).parentElement!;
+    expect(within(card).getByText('11')).toBeTruthy();
+    expect(card.textContent).toContain('Not cancelled (1 cancelled order left out)');
   });
 });

@@ -26,10 +26,18 @@ import { rem } from '../components/use-cards-below';
 
 const panel = 'rounded-xl border border-border bg-bg p-4 md:p-6';
 
+/** What the Total Order card leaves out, said on the card. */
+export const cancelledNote = (cancelled: number) =>
+  cancelled === 0
+    ? 'Orders not cancelled'
+    : `Not cancelled (${cancelled} cancelled ${cancelled === 1 ? 'order' : 'orders'} left out)`;
+
 function StatCard(props: {
   label: string;
   value: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>;
+  /** What the figure counts, under it. */
+  note?: string;
 }) {
   const Icon = props.icon;
   return (
@@ -42,6 +50,7 @@ function StatCard(props: {
         <p className="text-2xl font-bold tabular-nums" data-stat={props.label}>
           {props.value}
         </p>
+        {props.note ? <p className="text-xs text-muted">{props.note}</p> : null}
       </div>
     </div>
   );
@@ -237,7 +246,13 @@ export default function DashboardPage() {
             value={formatPrice(stats.averageOrder)}
             icon={TrendingUp}
           />
-          <StatCard label="Total Order" value={String(stats.totalOrders)} icon={ReceiptText} />
+          {/* One definition with the sales, the average and the chart: orders not cancelled. */}
+          <StatCard
+            label="Total Order"
+            value={String(stats.salesOrders)}
+            note={cancelledNote(stats.totalOrders - stats.salesOrders)}
+            icon={ReceiptText}
+          />
         </div>
         <StockCards />
         <Panel title="Sales, last 30 days">
