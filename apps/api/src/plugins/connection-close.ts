@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -77,6 +78,8 @@ async function connectionClose(app: FastifyInstance) {
     // A form's reader may still hold the body (piped into the multipart parser).
     body.unpipe();
     body.resume();
+    // An injected request (tests, app.inject) has no connection to keep or to cut.
+    if (!(socket instanceof Socket)) return;
     const deadline = Date.now() + lingerMs;
     let timer = setTimeout(() => socket.destroy(), lingerMs);
     const cutWithin = (withinMs: number) => {
