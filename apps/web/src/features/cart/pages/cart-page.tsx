@@ -1,6 +1,7 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -12,7 +13,13 @@ import { cartBlockedReason } from '@/lib/cart-stock';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 
-const CLEAR_CONFIRMATION = 'Remove every item from your cart?';
+/** The store's own dialog (not the browser's confirm box), as every other confirmation. */
+const CLEAR_CONFIRMATION = {
+  title: 'Clear your cart?',
+  description: 'Every product is removed from your cart. Your wishlist stays as it is.',
+  confirmLabel: 'Clear Cart',
+  cancelLabel: 'Keep my cart',
+} as const;
 
 export default function CartPage() {
   usePageTitle('Cart');
@@ -40,6 +47,7 @@ export default function CartPage() {
 function CartContent() {
   const { cart, isLoading, error, isMutating, updateQuantity, removeItem, clearCart, resetCart } =
     useCart();
+  const { confirm, dialog } = useConfirm();
 
   if (isLoading) return <CartSkeleton />;
   if (error && !cart) {
@@ -65,8 +73,8 @@ function CartContent() {
   }
 
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const onClear = () => {
-    if (window.confirm(CLEAR_CONFIRMATION)) void clearCart();
+  const onClear = async () => {
+    if (await confirm(CLEAR_CONFIRMATION)) void clearCart();
   };
 
   return (
@@ -76,7 +84,7 @@ function CartContent() {
           <h2 id="cart-items-title" className="text-lg font-semibold">
             {lines.length} {lines.length === 1 ? 'product' : 'products'} in your cart
           </h2>
-          <Button variant="outline" size="sm" onClick={onClear} disabled={isMutating}>
+          <Button variant="outline" size="sm" onClick={() => void onClear()} disabled={isMutating}>
             Clear Cart
           </Button>
         </div>
@@ -97,6 +105,7 @@ function CartContent() {
         itemCount={itemCount}
         blockedReason={cartBlockedReason(lines)}
       />
+      {dialog}
     </div>
   );
 }
