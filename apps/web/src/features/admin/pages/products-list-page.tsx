@@ -1,11 +1,12 @@
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_OPTIONS,
   DISCOUNT_BADGE_THRESHOLD,
   SEARCH_DEBOUNCE_MS,
 } from '@electro/shared';
 import type { Product, PRODUCT_LIST_SORTS } from '@electro/shared';
 import Plus from 'lucide-react/icons/plus';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
@@ -169,15 +170,32 @@ function TaxonomySelect(props: {
  * catalogue. The filters and the sort live in the address (`?stock=out&sort=stock`), so the
  * dashboard can link to a filtered list and a reload keeps it.
  */
+/** `?page=`: a whole number from 1; anything else is the first page. */
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** `?limit=`: one of the offered page sizes; anything else is the default. */
+const pageSizeOf = (value: string | null): number => {
+  const size = Number(value);
+  return (ADMIN_PAGE_SIZE_OPTIONS as readonly number[]).includes(size)
+    ? size
+    : ADMIN_PAGE_SIZE_DEFAULT;
+};
+
 export default function ProductsListPage() {
   usePageTitle('Products');
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE_DEFAULT);
   const [failures, setFailures] = useState<DeleteFailure[]>([]);
   const [threshold, setThreshold] = useLowStockThreshold();
   const [thresholdText, setThresholdText] = useState(String(threshold));
+  // What was typed stays until the field is left; out of range it says so and is not used.
+  const typedThreshold = Number(thresholdText);
+  const thresholdInvalid =
+    thresholdText.trim() !== '' &&
+    !(Number.isInteger(typedThreshold) && typedThreshold >= 1 && typedThreshold <= LOW_STOCK_MAX);
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const ids = { category: useId(), brand: useId(), stock: useId(), sort: useId(), low: useId() };
 
@@ -187,6 +205,9 @@ export default function ProductsListPage() {
   const stock = isStockFilter(stockParam) ? stockParam : undefined;
   const sortParam = params.get('sort');
   const sort = isListSort(sortParam) ? sortParam : DEFAULT_SORT;
+  // The page and its size are in the address too: a reload or Back keeps them.
+  const page = pageOf(params.get('page'));
+  const pageSize = pageSizeOf(params.get('limit'));
   const filters = {
     search: term || undefined,
     category: category || undefined,
@@ -198,18 +219,24 @@ export default function ProductsListPage() {
   const categories = useEntities(categoryConfig);
   const brands = useEntities(brandConfig);
 
-  const setParam = (name: string, value: string) => {
+  /** Sets (or, given '' or null, removes) parameters of the address in one move. */
+  const setParamsTo = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
-    setPage(1);
-  };
+  /** A filter changes: back to the first page. */
+  const setParam = (name: string, value: string) => setParamsTo({ [name]: value, page: null });
+  const setPage = (next: number) => setParamsTo({ page: next > 1 ? String(next) : null });
+  const setPageSize = (size: number) =>
+    setParamsTo({ limit: size === ADMIN_PAGE_SIZE_DEFAULT ? null : String(size), page: null });
   const tableColumns = columns.map((column) =>
     column.id === 'stock'
       ? { ...column, cell: (product: Product) => stockCell(product, threshold) }
@@ -218,10 +245,12 @@ export default function ProductsListPage() {
   const remove = useDeleteProduct();
 
   const totalPages = query.data?.totalPages ?? 1;
-  // A delete can remove the last page.
-  if (query.data && !query.isPlaceholderData && page > 1 && page > totalPages) {
-    setPage(Math.max(totalPages, 1));
-  }
+  // A delete (or an old address) can point past the last page.
+  const pastTheEnd = Boolean(query.data && !query.isPlaceholderData && page > totalPages);
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.max(totalPages, 1));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is a new function each render
+  }, [pastTheEnd, totalPages]);
 
   const tryDelete = async (product: Product): Promise<DeleteFailure | null> => {
     try {
@@ -325,6 +354,8 @@ export default function ProductsListPage() {
               max={LOW_STOCK_MAX}
               className="input"
               value={thresholdText}
+              aria-invalid={thresholdInvalid || undefined}
+              aria-describedby={thresholdInvalid ? `${ids.low}-error` : undefined}
               onChange={(event) => {
                 setThresholdText(event.target.value);
                 const value = Number(event.target.value);
@@ -335,6 +366,11 @@ export default function ProductsListPage() {
               }}
               onBlur={() => setThresholdText(String(threshold))}
             />
+            {thresholdInvalid ? (
+              <p id={`${ids.low}-error`} className="field-error" role="alert">
+                Enter a whole number from 1 to {LOW_STOCK_MAX}.
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.sort} className="text-sm font-medium">
@@ -366,10 +402,7 @@ export default function ProductsListPage() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSizeChange={setPageSize}
           search={search}
           onSearchChange={(text) => {
             setSearch(text);
