@@ -278,4 +278,21 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     expect(guest.errors).toEqual([]);
     await guest.context.close();
   });
+
+  it("returns to the product page after the header's Login", async () => {
+    const customer = await createCustomer();
+    const product = await newProduct(3);
+    const { page, context, errors } = await openPage(browser, { width });
+    await page.goto(`/#/product/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/#\/login\?redirect=/);
+    await blurField(page, 'Email', customer.email);
+    await blurField(page, 'Password', 'Secret123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`#/product/${product._id}$`));
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,10 +1,11 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import UserIcon from 'lucide-react/icons/user';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/api/session';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { loginHrefFor } from '@/lib/safe-redirect';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left hover:bg-surface';
 
@@ -20,6 +21,12 @@ export function UserMenu() {
     if (reason === 'escape') buttonRef.current?.focus();
   }, []);
   useDismiss({ ref: rootRef, open, onDismiss: close });
+  // Login comes back to the page it was asked from (not from /login or /register themselves).
+  const { pathname, search } = useLocation();
+  const onAuthPage = pathname === paths.login.getHref() || pathname === paths.register.getHref();
+  const loginHere = onAuthPage
+    ? paths.login.getHref()
+    : loginHrefFor(paths.login.getHref(), `${pathname}${search}`);
 
   return (
     <div ref={rootRef} className="relative">
@@ -64,7 +71,7 @@ export function UserMenu() {
           ) : (
             <>
               <li>
-                <Link className={itemClass} to={paths.login.getHref()}>
+                <Link className={itemClass} to={loginHere}>
                   Login
                 </Link>
               </li>
