@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/api/session';
 import { useDismiss } from '@/hooks/use-dismiss';
-import { loginHrefFor } from '@/lib/safe-redirect';
+import type { LoginLocationState } from '@/features/auth/pages/login-page';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-left hover:bg-surface';
 
@@ -21,12 +21,14 @@ export function UserMenu() {
     if (reason === 'escape') buttonRef.current?.focus();
   }, []);
   useDismiss({ ref: rootRef, open, onDismiss: close });
-  // Login comes back to the page it was asked from (not from /login or /register themselves).
+  // Login comes back to the page it was asked from (not to /login or /register themselves). The
+  // page travels in the link's state, not its address: the header is pre-rendered once for every
+  // route, and an href naming the page would differ from the shell's when it hydrates.
   const { pathname, search } = useLocation();
   const onAuthPage = pathname === paths.login.getHref() || pathname === paths.register.getHref();
-  const loginHere = onAuthPage
-    ? paths.login.getHref()
-    : loginHrefFor(paths.login.getHref(), `${pathname}${search}`);
+  const loginState: LoginLocationState | undefined = onAuthPage
+    ? undefined
+    : { from: `${pathname}${search}` };
 
   return (
     <div ref={rootRef} className="relative">
@@ -71,7 +73,7 @@ export function UserMenu() {
           ) : (
             <>
               <li>
-                <Link className={itemClass} to={loginHere}>
+                <Link className={itemClass} to={paths.login.getHref()} state={loginState}>
                   Login
                 </Link>
               </li>
