@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
+import { CardFields } from './card-fields';
 import { PageSizeSelect } from './page-size-select';
 import { rem, useCardsBelow } from './use-cards-below';
 
@@ -280,23 +281,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
                         ))}
                       </div>
                     ) : null}
-                    {listed.length > 0 ? (
-                      // Label-and-value pairs side by side as they fit, each as wide as its value:
-                      // one pair a line made a card a screen tall.
-                      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                        {listed.map((column) => (
-                          <div key={column.id} className="max-w-full min-w-0">
-                            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
-                              {column.header}
-                            </dt>
-                            {/* A row of thumbnails wider than the card wraps rather than leave it. */}
-                            <dd className="min-w-0 break-words [&_.flex]:flex-wrap">
-                              {column.cell(row)}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
+                    {listed.length > 0 ? <CardFields row={row} columns={listed} /> : null}
                     <div className="flex flex-wrap items-center gap-2 border-t border-border pt-2">
                       <label className="flex min-h-9 items-center gap-2 text-sm text-muted tabular-nums">
                         <input

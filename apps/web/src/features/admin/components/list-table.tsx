@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { CardFields } from './card-fields';
 import { useCardsBelow } from './use-cards-below';
 
 export type ListColumn<T> = {
@@ -73,17 +74,7 @@ function ListCards<T>(props: ListProps<T>) {
     <ul aria-label={props.caption} className="flex flex-col gap-3 p-3">
       {props.rows.map((row) => (
         <li key={props.rowKey(row)} className="rounded-lg border border-border p-3">
-          {/* Label-and-value pairs side by side as they fit, as the DataTable's cards. */}
-          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {props.columns.map((column) => (
-              <div key={column.id} className="max-w-full min-w-0">
-                <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
-                  {column.header}
-                </dt>
-                <dd className="min-w-0 break-words">{column.cell(row)}</dd>
-              </div>
-            ))}
-          </dl>
+          <CardFields row={row} columns={props.columns} />
         </li>
       ))}
     </ul>
