@@ -32,6 +32,24 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
   return { _id: 'cart-1', id: 'cart-1', products: [], totalCartPrice: 0, ...overrides };
 }
 
+/** One cart line: `quantity` of 'Phone X' (90 after its discount), `stock` left. */
+export function makeCartLine(quantity = 1, stock = 10): Cart['products'][number] {
+  return {
+    _id: 'line-1',
+    quantity,
+    price: 90,
+    productId: {
+      _id: 'p1',
+      id: 'p1',
+      title: 'Phone X',
+      price: 100,
+      priceAfterDiscount: 90,
+      stock,
+      imageCover: { secure_url: 'http://x/p.webp', public_id: 'p' },
+    },
+  };
+}
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'order-1',

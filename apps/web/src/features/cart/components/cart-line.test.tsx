@@ -1,26 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCartLine } from '@/test/fixtures';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import type { CartLineData } from './cart-line';
 
 afterEach(cleanup);
 
-const line = (quantity: number, stock = 10): CartLineData => ({
-  _id: 'line-1',
-  quantity,
-  price: 90,
-  productId: {
-    _id: 'p1',
-    id: 'p1',
-    title: 'Phone X',
-    price: 100,
-    priceAfterDiscount: 90,
-    stock,
-    imageCover: { secure_url: 'http://x/p.webp', public_id: 'p' },
-  },
-});
+const line = (quantity: number, stock = 10): CartLineData => makeCartLine(quantity, stock);
 
 function renderLine(data: CartLineData, busy = false) {
   const onQuantityChange = vi.fn();

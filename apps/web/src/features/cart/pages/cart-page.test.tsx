@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
-import { makeCart, makeToken } from '@/test/fixtures';
+import { makeCart, makeCartLine, makeToken } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
 import CartPage from './cart-page';
@@ -14,25 +14,7 @@ vi.mock('@/lib/toast', () => ({
 
 startMockApi();
 
-const cart = makeCart({
-  totalCartPrice: 90,
-  products: [
-    {
-      _id: 'line-1',
-      quantity: 1,
-      price: 90,
-      productId: {
-        _id: 'p1',
-        id: 'p1',
-        title: 'Phone X',
-        price: 100,
-        priceAfterDiscount: 90,
-        stock: 5,
-        imageCover: { secure_url: 'http://x/p.webp', public_id: 'p' },
-      },
-    },
-  ],
-});
+const cart = makeCart({ totalCartPrice: 90, products: [makeCartLine(1, 5)] });
 
 beforeEach(() =>
   setAuthToken(makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' })),

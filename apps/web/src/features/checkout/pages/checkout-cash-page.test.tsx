@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { makeCart, makeOrder, makeToken, makeUser } from '@/test/fixtures';
+import { makeCart, makeCartLine, makeOrder, makeToken, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
 import CheckoutCashPage from './checkout-cash-page';
@@ -23,25 +23,7 @@ startMockApi();
 
 const customerToken = makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' });
 
-const cart = makeCart({
-  totalCartPrice: 180,
-  products: [
-    {
-      _id: 'line-1',
-      quantity: 2,
-      price: 90,
-      productId: {
-        _id: 'p1',
-        id: 'p1',
-        title: 'Phone X',
-        price: 100,
-        priceAfterDiscount: 90,
-        stock: 5,
-        imageCover: { secure_url: 'http://x/p.webp', public_id: 'p' },
-      },
-    },
-  ],
-});
+const cart = makeCart({ totalCartPrice: 180, products: [makeCartLine(2, 5)] });
 
 const order = makeOrder({ _id: 'order-7', id: 'order-7', totalOrderPrice: 180 });
 
