@@ -138,28 +138,44 @@ for (const width of [390, 1280]) {
       const cards = page.locator('section[aria-label="Products"] article');
       await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6);
 
-      // Down to the last card, far enough that the top of the page is out of sight.
+      // Down to the last card, its title in the middle of the screen (clear of the sticky
+      // header), far enough that the top of the page is out of sight.
       const last = cards.last();
-      const target = await last.evaluate(
-        (card) => card.getBoundingClientRect().top + window.scrollY - 120,
+      const link = last.locator('h2 a');
+      const wanted = await link.evaluate(
+        (anchor) => anchor.getBoundingClientRect().top + window.scrollY - 400,
       );
-      expect(target).toBeGreaterThan(300);
-      await page.evaluate((y) => window.scrollTo(0, y), target);
+      expect(wanted).toBeGreaterThan(300);
+      await page.evaluate((y) => window.scrollTo(0, y), wanted);
       await expect
         .poll(() => page.evaluate(() => Math.round(window.scrollY)))
-        .toBe(Math.round(target));
+        .toBe(Math.round(wanted));
       const title = (await last.locator('h2').textContent())?.trim() ?? '';
 
+      // Where the page was when the click landed: Playwright's click scrolls the link again when
+      // its first try is intercepted (about one run in six at 1280 px), and that is where the
+      // page was left.
+      await page.evaluate(() => {
+        document.addEventListener(
+          'click',
+          () => sessionStorage.setItem('test:left-at', String(Math.round(window.scrollY))),
+          { capture: true, once: true },
+        );
+      });
       // A new page opens at its top.
-      await last.locator('h2 a').click();
+      await link.click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      // Scrolled again, the link sits at the screen's bottom edge: still well below the top.
+      const target = Number(await page.evaluate(() => sessionStorage.getItem('test:left-at')));
+      expect(target).toBeGreaterThan(200);
 
       await page.goBack();
       await expect.poll(() => hashQuery(page).get('page')).toBe('2');
       await expect
         .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 20_000 })
-        .toBe(Math.round(target));
+        .toBe(target);
       expect(await last.locator('h2').textContent()).toBe(title);
       const box = await last.boundingBox();
       expect(box && box.y >= 0 && box.y < 800).toBe(true);
