@@ -7,3 +7,5 @@ export * from './reviews';
 export * from './newsletter';
 export * from './login-failures';
 export * from './idempotency-keys';
+export * from './content-pages';
+export * from './search';
