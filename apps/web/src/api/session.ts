@@ -1,13 +1,14 @@
 import type { CurrentUser, CurrentUserResponse, User } from '@electro/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { ApiError, api } from '@/lib/api-client';
 import { clearAuthToken, setAuthToken, useAuthToken, useTokenClaims } from '@/lib/auth-token';
 import type { TokenClaims } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
+import type { RedirectState } from '@/lib/safe-redirect';
 
 export const NO_TOKEN_MESSAGE = 'No token found';
 
@@ -38,7 +39,10 @@ export type Session = {
   displayName: string;
   /** Stores the token and refreshes user, cart and wishlist. The caller navigates. */
   login: (token: string, user?: User) => void;
-  /** Clears the session, toasts 'Logout successfully' and goes to /login. */
+  /**
+   * Clears the session, toasts 'Logout successfully' and goes to /login, which signs the next
+   * visitor in back to the page the logout was made from (docs/PRODUCT.md §6).
+   */
   logout: () => void;
 };
 
@@ -47,6 +51,7 @@ export function useSession(): Session {
   const claims = useTokenClaims();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
   const userQuery = useQuery({
     ...userQueryOptions,
@@ -67,10 +72,11 @@ export function useSession(): Session {
   );
 
   const logout = useCallback(() => {
-    clearAuthToken('logout');
+    clearAuthToken();
     toast.success('Logout successfully');
-    void navigate(paths.login.getHref());
-  }, [navigate]);
+    const from: RedirectState = { from: `${pathname}${search}` };
+    void navigate(paths.login.getHref(), { state: from });
+  }, [navigate, pathname, search]);
 
   const user = token ? userQuery.data : null;
   const isSignedIn = Boolean(token && claims);

@@ -1,8 +1,9 @@
 import { loginResponseSchema } from '@electro/shared';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/api/session';
 import LoginPage from '@/features/auth/pages/login-page';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
 import { makeToken, makeUser } from '@/test/fixtures';
@@ -55,7 +56,7 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { name: 'Orders stub' })).toBeTruthy();
   });
 
-  it('sends a visitor who logged out to /login without the page they left', async () => {
+  it('signs a visitor who logged out back in to the page they logged out from', async () => {
     server.use(
       http.post(apiPath('/auth/login'), () =>
         answer(loginResponseSchema, {
@@ -73,14 +74,11 @@ describe('guards', () => {
           <Route path="/login" element={<LoginPage />} />
         </Route>
         <Route path="/" element={<h1>Home stub</h1>} />
-        <Route path="/profile" element={<CustomerGuard requireSignIn />}>
-          <Route path="account" element={<h1>Account stub</h1>} />
-        </Route>
+        <Route path="/product/:id" element={<LogoutStub />} />
       </Routes>,
-      { path: '/profile/account' },
+      { path: '/product/p1?tab=reviews' },
     );
-    expect(await screen.findByRole('heading', { name: 'Account stub' })).toBeTruthy();
-    act(() => clearAuthToken('logout'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'm@x.io' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret123' } });
@@ -88,6 +86,22 @@ describe('guards', () => {
     await waitFor(() => expect(login.disabled).toBe(false));
     fireEvent.click(login);
 
-    expect(await screen.findByRole('heading', { name: 'Home stub' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Product stub' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/product/p1?tab=reviews');
   });
 });
+
+/** A page with the session's own Logout, and where it is. */
+function LogoutStub() {
+  const { logout } = useSession();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <h1>Product stub</h1>
+      <p data-testid="where">{`${pathname}${search}`}</p>
+      <button type="button" onClick={logout}>
+        Logout
+      </button>
+    </>
+  );
+}

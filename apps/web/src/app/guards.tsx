@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useTokenClaims, wasSignedOutByUser } from '@/lib/auth-token';
+import { useTokenClaims } from '@/lib/auth-token';
 import { lazyWithRetry } from '@/lib/lazy-with-retry';
 import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
 
@@ -13,11 +13,10 @@ import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
  */
 export type LoginRouteState = { adminRequired?: boolean; from?: string } | null;
 
-/** The page the visitor is on, as a path to come back to. */
-/** The page that asks for a login; none after a deliberate logout (lib/auth-token.ts). */
-function useOrigin(): string | undefined {
+/** The page that asks for a login, as a path to come back to. */
+function useOrigin(): string {
   const { pathname, search } = useLocation();
-  return wasSignedOutByUser() ? undefined : `${pathname}${search}`;
+  return `${pathname}${search}`;
 }
 
 /**

@@ -42,27 +42,14 @@ function readTokenCookie(): string | null {
   return null;
 }
 
-/**
- * Set by a deliberate logout, cleared by the next sign-in: the guards then send the visitor to
- * /login without the page they were on, so signing in again goes home (docs/PRODUCT.md §6)
- * instead of back to the page they chose to leave. An expired or refused token keeps the origin.
- */
-let signedOutByUser = false;
-
-export function wasSignedOutByUser(): boolean {
-  return signedOutByUser;
-}
-
 export function setAuthToken(token: string): void {
-  signedOutByUser = false;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${AUTH_COOKIE_NAME}=${encodeURIComponent(token)}; Max-Age=${AUTH_TOKEN_TTL_SECONDS}; Path=/; SameSite=Lax${secure}`;
   lastRead = null;
   notify();
 }
 
-export function clearAuthToken(reason?: 'logout'): void {
-  signedOutByUser = reason === 'logout';
+export function clearAuthToken(): void {
   document.cookie = `${AUTH_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`;
   lastRead = null;
   notify();
