@@ -317,14 +317,16 @@ describe('a new customer', () => {
     await page.reload();
     await expect.poll(() => page.getByText('01155556666').isVisible()).toBe(true);
 
-    // Logout, then the new password works.
+    // Logout, then the new password works and signs in back to the page of the logout.
+    const loggedOutFrom = new URL(page.url()).hash;
+    expect(loggedOutFrom).toMatch(/^#\/profile/);
     await profileNav(page).getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.url()).toMatch(/#\/login$/);
     await expect.poll(() => toast(page, 'Logout successfully').isVisible()).toBe(true);
     await blurField(page, 'Email', email);
     await blurField(page, 'Password', newPassword);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => page.url()).toMatch(/#\/$/);
+    await expect.poll(() => new URL(page.url()).hash).toBe(loggedOutFrom);
 
     // The only console errors allowed are the two deliberate 401 answers.
     expect(unexpectedErrors(errors, [401])).toEqual([]);
