@@ -6,6 +6,7 @@ import { brandsRoutes, categoriesRoutes } from './modules/taxonomies/taxonomies.
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = asyn
   await app.register(brandsRoutes);
   await app.register(productsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(pagesRoutes);
   // Modules below guard their routes with a hook, so each is its own encapsulated plugin.
   await app.register(usersRoutes);
   await app.register(cartRoutes);

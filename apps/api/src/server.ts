@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { primaryLog, runPrimary } from './cluster';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedContentPages } from './db/seed/content-pages';
 import { seedIfEmpty } from './db/seed/seed';
 import { startWatchdog, type Watchdog } from './lib/watchdog';
 
@@ -88,7 +89,10 @@ function startMaintenance(handle: DatabaseHandle, app: FastifyInstance) {
 async function serve(config: Config, options: { prepareDatabase: boolean }) {
   let log: Log | null = null;
   const handle = await openConfiguredDatabase(config, () => log);
-  if (options.prepareDatabase) await handle.migrate();
+  if (options.prepareDatabase) {
+    await handle.migrate();
+    await seedContentPages(handle.db);
+  }
   const app = await buildApp(appOptions(config, handle, resolveJwtSecret(config)));
   log = app.log;
   if (options.prepareDatabase) await seedDemo(config, handle, app);
@@ -134,6 +138,7 @@ async function prepareForWorkers(config: Config) {
   const handle = await openConfiguredDatabase(config, () => null);
   try {
     await handle.migrate();
+    await seedContentPages(handle.db);
     const jwtSecret = resolveJwtSecret(config);
     if (config.SEED_DEMO) {
       const app = await buildApp(appOptions(config, handle, jwtSecret));

@@ -31,6 +31,7 @@ import {
   svgToWebp,
   type Picture,
 } from '@electro/demo-catalogue';
+import { seedContentPages } from './content-pages';
 import { mapLimit } from './map-limit';
 
 export type SeedContext = {
@@ -362,6 +363,8 @@ async function storedImageKeys(tx: Transaction): Promise<string[]> {
 /**
  * Replaces everything (catalogue, users, carts, orders, reviews, subscribers) with the demo, in
  * one transaction: if loading fails the old data stays. The old images are deleted afterwards.
+ * The shop's content pages are not demo data and stay as they are (a shop with none gets the
+ * default ones).
  */
 export async function reloadDemo(context: SeedContext): Promise<SeedSummary> {
   const started = performance.now();
@@ -389,6 +392,8 @@ export async function reloadDemo(context: SeedContext): Promise<SeedSummary> {
       }
       say(context, 'Writing the demo data…');
       await insertDemo(tx, prepared, Date.now());
+      // The shop's pages are the owner's words, not demo data: kept as they are.
+      await seedContentPages(tx);
     });
   } catch (error) {
     await removeImages(context, prepared.keys);

@@ -19,6 +19,7 @@ export const OPENAPI_TAGS = [
   { name: 'wishlist', description: "The signed-in user's wishlist" },
   { name: 'orders', description: 'Checkout and orders' },
   { name: 'admin', description: 'The admin dashboard' },
+  { name: 'pages', description: "The shop's own content pages (admin writes)" },
 ] as const;
 
 const API_PREFIX = '/api/v1/';
