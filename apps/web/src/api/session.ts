@@ -78,8 +78,10 @@ export function useSession(): Session {
     void navigate(paths.login.getHref(), { state: from });
   }, [navigate, pathname, search]);
 
-  const user = token ? userQuery.data : null;
+  // One answer to "signed in?" for every part of the page: a token whose claims are unreadable
+  // or expired shows no profile either (the cart said "Log in" under the customer's name).
   const isSignedIn = Boolean(token && claims);
+  const user = isSignedIn ? userQuery.data : null;
   return {
     token,
     claims,

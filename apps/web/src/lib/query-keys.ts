@@ -49,10 +49,14 @@ export const queryKeys = {
   },
 };
 
-/** Data that belongs to the signed-in user: dropped on logout, refetched on login. */
+/**
+ * Data that belongs to the signed-in user: dropped on logout, on a 401 and at the token's expiry,
+ * refetched on login. The admin's lists are the admin's, so they go too.
+ */
 export const sessionQueryKeys = [
   queryKeys.user,
   queryKeys.cart,
   queryKeys.wishlist,
   queryKeys.orders,
+  queryKeys.admin.all,
 ];
