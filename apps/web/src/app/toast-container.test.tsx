@@ -1,0 +1,44 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import AppToastContainer, { TOAST_WIDE_QUERY } from './toast-container';
+
+/** A window as wide as asked: matchMedia answers the toasts' width query accordingly. */
+function stubWidth(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === TOAST_WIDE_QUERY ? wide : false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function showToast(message: string) {
+  render(<AppToastContainer />);
+  // The container takes the waiting messages one task after it mounts.
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
+  act(() => toast.success(message));
+  const shown = await screen.findByText(message);
+  return shown.closest('.Toastify__toast-container');
+}
+
+describe('toast placement (decision 084)', () => {
+  it('puts toasts bottom-right on a wide screen, away from the header badges', async () => {
+    stubWidth(true);
+    const container = await showToast('Success! Product added to cart');
+    expect(container?.className).toContain('Toastify__toast-container--bottom-right');
+    expect(container?.className).not.toMatch(/--top-/);
+  });
+
+  it('puts toasts at the bottom of a phone screen, still announced as alerts', async () => {
+    stubWidth(false);
+    const container = await showToast('Product removed from wishlist');
+    expect(container?.className).toContain('Toastify__toast-container--bottom-center');
+    expect(screen.getByRole('alert').textContent).toContain('Product removed from wishlist');
+  });
+});
