@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { allowedHostsFor, parseAllowedHosts } from './lib/allowed-hosts';
 import { parseTrustProxy, type TrustProxy } from './lib/proxy-trust';
+import { isCurrencyCode, isTimeZone } from './lib/shop-locale';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -181,6 +182,22 @@ const envSchema = z.object({
    */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(100),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  /**
+   * The shop's currency, an ISO 4217 code (`USD`, `EUR`, `EGP`): the one every amount is in
+   * and every screen, CSV and mail names. Amounts are stored as plain numbers and never
+   * converted (decision 081).
+   */
+  CURRENCY: z
+    .string()
+    .transform((raw) => raw.trim().toUpperCase())
+    .refine(isCurrencyCode, 'must be an ISO 4217 currency code, such as USD or EUR')
+    .default('USD'),
+  /** The shop's time zone (IANA, `Africa/Cairo`): the times of the orders CSV are written in it. */
+  SHOP_TIME_ZONE: z
+    .string()
+    .transform((raw) => raw.trim())
+    .refine(isTimeZone, 'must be an IANA time zone name, such as UTC or Europe/Paris')
+    .default('UTC'),
 });
 
 export type Config = z.infer<typeof envSchema>;

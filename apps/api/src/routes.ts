@@ -10,6 +10,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 
 /** Every module of /api/v1. Each registers its own routes with their whole schemas. */
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = asyn
 ) => {
   await app.register(healthRoutes, { ping: options.ping });
   await app.register(authRoutes);
+  await app.register(settingsRoutes);
   await app.register(newsletterRoutes);
   await app.register(categoriesRoutes);
   await app.register(brandsRoutes);

@@ -7,6 +7,7 @@ export * from './schemas/newsletter';
 export * from './schemas/cart';
 export * from './schemas/wishlist';
 export * from './schemas/orders';
+export * from './schemas/settings';
 export * from './schemas/content-pages';
 export * from './api/objects';
 export * from './api/responses';

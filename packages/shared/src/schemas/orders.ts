@@ -44,7 +44,10 @@ export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 export const ordersExportQuerySchema = z.object(orderFilters);
 export type OrdersExportQuery = z.infer<typeof ordersExportQuerySchema>;
 
-/** The columns of GET /orders/export, in order. */
+/**
+ * The columns of GET /orders/export, in order. Spreadsheets and scripts read them by position:
+ * a new column goes at the end.
+ */
 export const ORDER_EXPORT_COLUMNS = [
   'number',
   'date',
@@ -57,6 +60,8 @@ export const ORDER_EXPORT_COLUMNS = [
   'paid',
   'delivered',
   'status',
+  'street',
+  'currency',
 ] as const;
 
 /** GET /admin/customers: the admin's customers, paged; `search` on name, email or phone. */

@@ -108,14 +108,19 @@ async function withItems(executor: Executor, rows: OrderRow[]): Promise<OrderRec
   return rows.map((row) => ({ ...row, items: byOrder.get(row.id) ?? [] }));
 }
 
-/** Newest first. */
+/**
+ * Newest first; a number-shaped search ("1012" or "#1012") puts the order of that number first,
+ * above the orders that only contain it in a phone or a street (docs/PRODUCT.md, Orders).
+ */
 export async function listOrders(
   executor: Executor,
   options: { filter: OrderFilter; limit: number; offset: number },
 ): Promise<OrderRecord[]> {
+  const number = options.filter.search ? parseOrderNumber(options.filter.search) : undefined;
+  const exactFirst = number === undefined ? [] : [sql`(${orders.number} = ${number}) desc`];
   const rows = await selectOrders(executor)
     .where(whereOf(options.filter))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...exactFirst, desc(orders.createdAt), desc(orders.id))
     .limit(options.limit)
     .offset(options.offset);
   return withItems(executor, rows);

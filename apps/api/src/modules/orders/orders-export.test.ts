@@ -11,13 +11,14 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
-import { EXPORT_BATCH } from './orders-export';
+import { EXPORT_BATCH, exportFileName } from './orders-export';
 
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A zone without summer time, so the expected offset never moves.
+  ctx = await createTestContext({ CURRENCY: 'EGP', SHOP_TIME_ZONE: 'Asia/Kolkata' });
   catalog = await createCatalog(ctx);
   admin = await createUser(ctx, { role: 'admin', name: 'Boss' });
 });
@@ -46,6 +47,12 @@ describe('guards', () => {
     );
   });
 });
+
+/** An ISO time as the shop in Asia/Kolkata (UTC+05:30) writes it, to the second. */
+const kolkata = (iso: string) =>
+  `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The rows of a CSV body without its header, each split on commas (the test's cells hold none). */
 const csvRows = (body: string) =>
@@ -79,17 +86,27 @@ describe('GET /orders/export', () => {
     const res = await call(admin, 'GET', '/orders/export?search=exportvil');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-.*\.csv"$/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="orders-search-exportvil-${today()}.csv"`,
+    );
     const [header, ...rows] = csvRows(res.body);
-    expect(header).toBe('number,date,customer,email,phone,city,items,total,paid,delivered,status');
+    // The first eleven columns keep their places; street and currency came later, at the end.
+    expect(header).toBe(
+      'number,date,customer,email,phone,city,items,total,paid,delivered,status,street,currency',
+    );
     expect(rows).toEqual([
-      `${second.number},${second.createdAt},"'=HYPERLINK(""x"")",csv.buyer@example.test,` +
-        `'+201112345678,Exportvil,'@Export Desk x 1,100.00,yes,yes,delivered`,
-      `${first.number},${first.createdAt},"'=HYPERLINK(""x"")",csv.buyer@example.test,` +
-        `'+201112345678,Exportvil,Export Lamp x 2,39.98,no,no,pending`,
+      `${second.number},${kolkata(second.createdAt)},"'=HYPERLINK(""x"")",` +
+        `csv.buyer@example.test,'+201112345678,Exportvil,'@Export Desk x 1,100.00,yes,yes,` +
+        `delivered,Pyramids,EGP`,
+      `${first.number},${kolkata(first.createdAt)},"'=HYPERLINK(""x"")",` +
+        `csv.buyer@example.test,'+201112345678,Exportvil,Export Lamp x 2,39.98,no,no,` +
+        `pending,Pyramids,EGP`,
     ]);
 
     const cancelled = await call(admin, 'GET', `/orders/export?status=cancelled&user=${buyer.id}`);
+    expect(cancelled.headers['content-disposition']).toBe(
+      `attachment; filename="orders-status-cancelled-customer-${buyer.id}-${today()}.csv"`,
+    );
     expect(
       csvRows(cancelled.body)
         .slice(1)
@@ -97,6 +114,10 @@ describe('GET /orders/export', () => {
     ).toEqual([String(other.number)]);
     const none = await call(admin, 'GET', '/orders/export?search=no-such-order-anywhere');
     expect(csvRows(none.body)).toHaveLength(1);
+    const unfiltered = await call(admin, 'GET', '/orders/export');
+    expect(unfiltered.headers['content-disposition']).toBe(
+      `attachment; filename="orders-${today()}.csv"`,
+    );
     expectError(await call(admin, 'GET', '/orders/export?status=lost'), 400);
   });
 
@@ -118,5 +139,28 @@ describe('GET /orders/export', () => {
     const rows = csvRows(res.body).slice(1);
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(count);
+  });
+});
+
+describe('the file name of an export', () => {
+  const now = new Date('2026-11-26T20:30:00Z');
+
+  it("names the filter with safe characters only, on the shop's day", () => {
+    expect(exportFileName({ status: 'shipped' }, now, 'UTC')).toBe(
+      'orders-status-shipped-2026-11-26.csv',
+    );
+    // 22:30 in Cairo, 02:00 the next day in Kolkata.
+    expect(exportFileName({}, now, 'Africa/Cairo')).toBe('orders-2026-11-26.csv');
+    expect(exportFileName({}, now, 'Asia/Kolkata')).toBe('orders-2026-11-27.csv');
+    expect(exportFileName({ search: '#1012' }, now, 'UTC')).toBe(
+      'orders-search-1012-2026-11-26.csv',
+    );
+    expect(exportFileName({ search: 'Crème "brûlée"/../\r\nX: y' }, now, 'UTC')).toBe(
+      'orders-search-creme-brulee-x-y-2026-11-26.csv',
+    );
+    expect(exportFileName({ search: 'محمد' }, now, 'UTC')).toBe('orders-search-2026-11-26.csv');
+    expect(exportFileName({ search: 'a'.repeat(200) }, now, 'UTC')).toBe(
+      `orders-search-${'a'.repeat(40)}-2026-11-26.csv`,
+    );
   });
 });

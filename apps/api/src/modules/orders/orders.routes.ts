@@ -14,7 +14,7 @@ import {
 import { currentUser, requireForAll } from '../../plugins/app/auth';
 import { publicOrigin } from '../../lib/http';
 import { toOrder } from '../../lib/order-book/order-mappers';
-import { ordersCsv } from './orders-export';
+import { exportFileName, ordersCsv } from './orders-export';
 import {
   checkout,
   filterFor,
@@ -119,12 +119,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { status, search, user } = request.query;
       const filter = filterFor(currentUser(request), { status, search: search || undefined }, user);
-      const day = new Date().toISOString().slice(0, 10);
+      const timeZone = app.config.SHOP_TIME_ZONE;
+      const fileName = exportFileName(
+        { status, search: search?.trim(), user },
+        new Date(),
+        timeZone,
+      );
       // A stream is piped as it is, never serialised: the 200 schema only documents the CSV.
-      const csv = ordersCsv(services.db, filter) as unknown as string;
+      const csv = ordersCsv(services.db, filter, {
+        currency: app.config.CURRENCY,
+        timeZone,
+      }) as unknown as string;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

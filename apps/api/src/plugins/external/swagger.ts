@@ -8,6 +8,7 @@ import { multipartBodySchema, type MultipartFormDoc } from '../../lib/multipart-
 /** One tag per resource, in the order the documentation lists them. */
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Whether the store can serve' },
+  { name: 'settings', description: "The store's public settings" },
   { name: 'auth', description: 'Registering and signing in' },
   { name: 'newsletter', description: 'Newsletter subscriptions' },
   { name: 'categories', description: 'Product categories (admin writes)' },

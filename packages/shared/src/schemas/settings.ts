@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The store's settings a client needs to show its pages (GET /settings). */
+export const storeSettingsSchema = z.object({
+  /** ISO 4217 code of the currency every amount is in (CURRENCY; amounts are never converted). */
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+export const settingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  settings: storeSettingsSchema,
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** The currency of a store that names none (the API's CURRENCY default). */
+export const DEFAULT_CURRENCY = 'USD';
