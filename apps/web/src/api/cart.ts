@@ -2,10 +2,16 @@ import type { CartResponse } from '@electro/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { ApiError, api, getErrorMessage } from '@/lib/api-client';
-import { useAuthToken } from '@/lib/auth-token';
+import { useAuthToken, useTokenClaims } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
 
 export const LOGIN_REQUIRED_MESSAGE = 'You need to be logged in';
+/**
+ * Said instead of adding, to an admin: the cart, wishlist and checkout are customer pages that
+ * send an admin home (docs/PRODUCT.md §6), so an add that succeeded led nowhere (decision 083).
+ */
+export const ADMIN_SHOPPING_MESSAGE =
+  'The cart and wishlist are for customer accounts. Sign in as a customer to shop.';
 
 export type CartData = Pick<CartResponse, 'count' | 'cart'>;
 
@@ -20,10 +26,17 @@ async function fetchCart(signal: AbortSignal): Promise<CartData> {
  */
 const addsInFlight = new Set<string>();
 
-function requireToken(token: string | null): boolean {
-  if (token) return true;
-  toast.error(LOGIN_REQUIRED_MESSAGE);
-  return false;
+/** A guest is told to log in and an admin why not; only a customer goes on. */
+export function canShop(token: string | null, isAdmin: boolean): boolean {
+  if (!token) {
+    toast.error(LOGIN_REQUIRED_MESSAGE);
+    return false;
+  }
+  if (isAdmin) {
+    toast.info(ADMIN_SHOPPING_MESSAGE);
+    return false;
+  }
+  return true;
 }
 
 /**
@@ -32,6 +45,7 @@ function requireToken(token: string | null): boolean {
  */
 export function useAddToCart() {
   const token = useAuthToken();
+  const isAdmin = useTokenClaims()?.role === 'admin';
   const queryClient = useQueryClient();
   const add = useMutation({
     // Offline, the request is sent and fails at once with the failure toast, where the default
@@ -47,9 +61,9 @@ export function useAddToCart() {
   });
   return {
     isAdding: add.isPending,
-    /** Guests get the toast 'You need to be logged in' and no request. */
+    /** Guests get the toast 'You need to be logged in', an admin the reason; no request. */
     addToCart: (productId: string, quantity?: number): Promise<boolean> => {
-      if (!requireToken(token)) return Promise.resolve(false);
+      if (!canShop(token, isAdmin)) return Promise.resolve(false);
       if (addsInFlight.has(productId)) return Promise.resolve(false);
       addsInFlight.add(productId);
       return add
@@ -128,7 +142,8 @@ export function useCart() {
     onError: (error) => toast.error(getErrorMessage(error, 'Failed to update cart.')),
   });
 
-  const requireLogin = () => requireToken(token);
+  const isAdmin = useTokenClaims()?.role === 'admin';
+  const requireLogin = () => canShop(token, isAdmin);
 
   const data = token ? query.data : undefined;
   return {

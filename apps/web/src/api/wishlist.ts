@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError, api, getErrorMessage } from '@/lib/api-client';
-import { useAuthToken } from '@/lib/auth-token';
+import { useAuthToken, useTokenClaims } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
-import { LOGIN_REQUIRED_MESSAGE } from './cart';
+import { canShop } from './cart';
 
 /** Products whose wishlist change is in flight: a second click meanwhile is ignored. */
 const changesInFlight = new Set<string>();
@@ -14,6 +14,7 @@ export type WishlistData = Pick<WishlistResponse, 'count' | 'wishlist'>;
 
 export function useWishlist() {
   const token = useAuthToken();
+  const isAdmin = useTokenClaims()?.role === 'admin';
   const queryClient = useQueryClient();
 
   const query = useQuery({
@@ -56,10 +57,7 @@ export function useWishlist() {
   );
 
   const changeWishlist = (productId: string, add: boolean) => {
-    if (!token) {
-      toast.error(LOGIN_REQUIRED_MESSAGE);
-      return Promise.resolve(false);
-    }
+    if (!canShop(token, isAdmin)) return Promise.resolve(false);
     if (changesInFlight.has(productId)) return Promise.resolve(false);
     changesInFlight.add(productId);
     return change

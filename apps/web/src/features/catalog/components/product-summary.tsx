@@ -4,12 +4,14 @@ import Heart from 'lucide-react/icons/heart';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import Truck from 'lucide-react/icons/truck';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
-import { useAddToCart } from '@/api/cart';
+import { ADMIN_SHOPPING_MESSAGE, useAddToCart } from '@/api/cart';
+import { useTokenClaims } from '@/lib/auth-token';
 import { useWishlist } from '@/api/wishlist';
 import { cn } from '@/lib/cn';
 
@@ -28,6 +30,10 @@ export type ProductSummaryProps = {
 /** Title, rating, price, stock, description and the buy and wishlist buttons. */
 export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) {
   const { addToCart, isAdding } = useAddToCart();
+  // An admin cannot use the cart (docs/PRODUCT.md §6): the buttons say so instead of adding
+  // (decision 083).
+  const isAdmin = useTokenClaims()?.role === 'admin';
+  const adminNoteId = useId();
   const { isInWishlist, toggleWishlist, isMutating: wishlistBusy } = useWishlist();
   const inWishlist = isInWishlist(product._id);
   const hasDiscount = product.discount > DISCOUNT_BADGE_THRESHOLD;
@@ -96,7 +102,8 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
         <Button
           size="lg"
           className="min-w-48 flex-1 sm:flex-none"
-          disabled={outOfStock}
+          disabled={outOfStock || isAdmin}
+          aria-describedby={isAdmin ? adminNoteId : undefined}
           isLoading={isAdding}
           onClick={() => void addToCart(product._id)}
         >
@@ -107,8 +114,9 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
           type="button"
           aria-label="Add to wishlist"
           aria-pressed={inWishlist}
+          aria-describedby={isAdmin ? adminNoteId : undefined}
           title={inWishlist ? 'In your wishlist' : 'Add to wishlist'}
-          disabled={wishlistBusy}
+          disabled={wishlistBusy || isAdmin}
           onClick={() => void toggleWishlist(product._id)}
           className="grid h-12 w-12 shrink-0 place-items-center rounded-lg border border-border text-fg transition-colors hover:bg-surface hover:text-sale disabled:cursor-not-allowed disabled:opacity-60"
         >
@@ -119,6 +127,11 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
             fill={inWishlist ? 'currentColor' : 'none'}
           />
         </button>
+        {isAdmin ? (
+          <p id={adminNoteId} className="basis-full text-sm text-muted">
+            {ADMIN_SHOPPING_MESSAGE}
+          </p>
+        ) : null}
       </div>
 
       <ul className="mt-2 flex flex-col gap-2 border-t border-border pt-4 text-sm text-muted">
