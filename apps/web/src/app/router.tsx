@@ -26,6 +26,7 @@ const ProfileHomePage = lazy(() => import('@/features/account/pages/profile-home
 const OrdersPage = lazy(() => import('@/features/account/pages/orders-page'));
 const OrderPage = lazy(() => import('@/features/account/pages/order-page'));
 const AccountPage = lazy(() => import('@/features/account/pages/account-page'));
+const ContentPage = lazy(() => import('@/features/pages/pages/content-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 export function AppRoutes() {
@@ -49,6 +50,8 @@ export function AppRoutes() {
         <Route path={paths.cart.path} element={<CartPage />} />
         <Route path={paths.wishlist.path} element={<WishlistPage />} />
         <Route path={paths.checkoutCash.path} element={<CheckoutCashPage />} />
+        <Route path={paths.page.path} element={<ContentPage />} />
+        <Route path={paths.about.path} element={<ContentPage slug="about" />} />
         <Route element={<VisitorGuard />}>
           <Route path={paths.login.path} element={<LoginPage />} />
           <Route path={paths.register.path} element={<RegisterPage />} />

@@ -26,7 +26,13 @@ export const paths = {
   },
   login: staticPath('/login'),
   register: staticPath('/register'),
+  /** The About link of the footer: the content page `about` (decision 080). */
   about: staticPath('/about'),
+  /** One of the shop's content pages (About, Delivery, Returns…), by its slug. */
+  page: {
+    path: '/pages/:slug',
+    getHref: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
+  },
 
   profile: staticPath('/profile'),
   profileOrders: staticPath('order', '/profile/order'),
@@ -70,4 +76,10 @@ export const paths = {
     getHref: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
   },
   adminReviews: staticPath('reviews', '/admin/reviews'),
+  adminPages: staticPath('pages', '/admin/pages'),
+  adminPagesAdd: staticPath('pages/add', '/admin/pages/add'),
+  adminPage: {
+    path: 'pages/:id',
+    getHref: (id: string) => `/admin/pages/${encodeURIComponent(id)}`,
+  },
 } as const;

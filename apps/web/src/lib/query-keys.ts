@@ -21,6 +21,9 @@ export const queryKeys = {
   category: (slug: string) => ['category', slug] as const,
   brands: ['brands'] as const,
   reviews: ['reviews'] as const,
+  /** The shop's content pages: one published page by slug, under pagesAll. */
+  page: (slug: string) => ['pages', slug] as const,
+  pagesAll: ['pages'] as const,
   orders: ['orders'] as const,
   ordersPage: (params: { page: number; limit: number }) => ['orders', params] as const,
   /** One of the customer's orders, by the id or number in the URL. */
@@ -43,6 +46,10 @@ export const queryKeys = {
     /** The customer of an order page (their phone): refreshed with every admin view. */
     orderCustomer: (userId: string) => ['admin', 'order-customer', userId] as const,
     stats: ['admin', 'stats'] as const,
+    contentPages: ['admin', 'content-pages'] as const,
+    contentPage: (id: string) => ['admin', 'content-pages', id] as const,
+    /** A body as the storefront would show it, for the page editor's preview. */
+    contentPagePreview: (body: string) => ['admin', 'content-page-preview', body] as const,
     customers: (search: string) => ['admin', 'customers', search] as const,
     productSearch: (search: string) => ['admin', 'product-search', search] as const,
     productSearchAll: ['admin', 'product-search'] as const,

@@ -1,12 +1,14 @@
 import Banknote from 'lucide-react/icons/banknote';
-import CreditCard from 'lucide-react/icons/credit-card';
-import Wallet from 'lucide-react/icons/wallet';
 import { paths } from '@/config/paths';
 import { HashLink } from '@/components/ui/hash-link';
 
 const home = paths.home.getHref();
+const page = paths.page.getHref;
 
-/** docs/PRODUCT.md §2 Footer: apart from About, every link goes to /. */
+/**
+ * docs/PRODUCT.md §2 Footer. About and the Help column open the shop's content pages, by their
+ * fixed slugs (decision 080); the other columns' links go to /.
+ */
 export const FOOTER_COLUMNS = [
   {
     title: 'Company',
@@ -20,10 +22,11 @@ export const FOOTER_COLUMNS = [
   {
     title: 'Help',
     links: [
-      { label: 'Customer Support', to: home },
-      { label: 'Delivery Details', to: home },
-      { label: 'Terms & Conditions', to: home },
-      { label: 'Privacy Policy', to: home },
+      { label: 'Customer Support', to: page('contact') },
+      { label: 'Delivery Details', to: page('delivery') },
+      { label: 'Returns', to: page('returns') },
+      { label: 'Terms & Conditions', to: page('terms') },
+      { label: 'Privacy Policy', to: page('privacy') },
     ],
   },
   {
@@ -70,12 +73,8 @@ const SOCIAL = [
   },
 ] as const;
 
-const PAYMENTS = [
-  { label: 'Visa', icon: CreditCard },
-  { label: 'Mastercard', icon: CreditCard },
-  { label: 'Wallet', icon: Wallet },
-  { label: 'Cash on delivery', icon: Banknote },
-] as const;
+/** What the shop takes: cash on delivery only (docs/PRODUCT.md §2 Footer). */
+const PAYMENTS = [{ label: 'Cash on delivery', icon: Banknote }] as const;
 
 export default function Footer() {
   return (
@@ -132,7 +131,6 @@ export default function Footer() {
       <div className="border-t border-border">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-4 sm:flex-row">
           <p className="text-sm text-muted">Electro © 2000-2021, All rights reserved</p>
-          {/* Four badges are wider than a 320 px screen: they wrap rather than widen the page. */}
           <ul aria-label="Payment methods" className="flex flex-wrap justify-center gap-2">
             {PAYMENTS.map(({ label, icon: Icon }) => (
               <li

@@ -19,8 +19,8 @@ export const NAV_LINKS = [
   { label: 'Home', to: paths.home.getHref(), end: true },
   { label: 'Shop', to: paths.shop.getHref(), end: false },
   { label: 'Brands', to: paths.brands.getHref(), end: false },
-  // docs/PRODUCT.md §2: Contact Us goes to the home page.
-  { label: 'Contact Us', to: paths.home.getHref(), end: true, plain: true },
+  // The shop's contact page (decision 080), where docs/PRODUCT.md §2 had the home page.
+  { label: 'Contact Us', to: paths.page.getHref('contact'), end: true },
 ] as const;
 
 function useScrolledPast(threshold: number): boolean {

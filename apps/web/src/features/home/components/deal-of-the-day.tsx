@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
+import { productsParamsToSearchParams } from '@/api/products';
 import { dealRemainingMs, splitDuration } from '../lib/countdown';
 import { useInViewport } from '@/hooks/use-near-viewport';
 import type { CountdownParts } from '../lib/countdown';
@@ -28,6 +29,12 @@ function useNow(intervalMs: number, running: boolean): number {
   }, [intervalMs, running]);
   return now;
 }
+
+/**
+ * The deal is the new collection: the shop with the newest products first (decision 080). No
+ * product is named by it, and discounts are on every product's card.
+ */
+const DEAL_HREF = `${paths.shop.getHref()}?${productsParamsToSearchParams({ sort: '-createdAt' })}`;
 
 const plural = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
 
@@ -82,7 +89,7 @@ export function DealOfTheDay() {
           <p aria-live="polite" className="sr-only">
             {announcement}
           </p>
-          <Link to={paths.shop.getHref()} className={buttonClasses({ className: 'self-start' })}>
+          <Link to={DEAL_HREF} className={buttonClasses({ className: 'self-start' })}>
             Shop the deal
           </Link>
         </div>

@@ -11,16 +11,19 @@ const SLIDES = [
   { src: '/images/hero-3.webp', alt: 'A laptop showing a sales chart beside a pair of headphones' },
 ] as const;
 
+/** Each banner opens the category it shows (decision 080). */
 const BANNERS = [
   {
     src: '/images/banner-1.webp',
     eyebrow: 'Smartwatches',
     title: 'Track every step in style',
+    to: paths.category.getHref('smartwatches'),
   },
   {
     src: '/images/banner-2.webp',
     eyebrow: 'Headphones',
     title: 'Sound that moves you',
+    to: paths.category.getHref('headphones'),
   },
 ] as const;
 
@@ -68,7 +71,7 @@ export function HeroSection() {
         {BANNERS.map((banner) => (
           <Link
             key={banner.src}
-            to={paths.shop.getHref()}
+            to={banner.to}
             className="group relative block overflow-hidden rounded-2xl"
           >
             <Img
