@@ -5,6 +5,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { brandConfig, categoryConfig } from './api/entities';
 import { AdminLayout } from './components/admin-layout';
 import AddOrderPage from './pages/add-order-page';
+import ContentPageFormPage from './pages/content-page-form-page';
+import ContentPagesListPage from './pages/content-pages-list-page';
 import DashboardPage from './pages/dashboard-page';
 import { EntityFormPage } from './pages/entity-form-page';
 import { EntityListPage } from './pages/entity-list-page';
@@ -61,6 +63,9 @@ export default function AdminRoutes() {
         <Route path={paths.adminCustomers.path} element={<CustomersPage />} />
         <Route path={paths.adminCustomer.path} element={<CustomerPage />} />
         <Route path={paths.adminReviews.path} element={<ReviewsPage />} />
+        <Route path={paths.adminPages.path} element={<ContentPagesListPage />} />
+        <Route path={paths.adminPagesAdd.path} element={<ContentPageFormPage />} />
+        <Route path={paths.adminPage.path} element={<ContentPageFormPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import FileText from 'lucide-react/icons/file-text';
 import FolderTree from 'lucide-react/icons/folder-tree';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Package from 'lucide-react/icons/package';
@@ -64,6 +65,7 @@ const SECTIONS: Section[] = [
 const SINGLE_LINKS: Array<{ label: string; to: string; icon: Section['icon'] }> = [
   { label: 'Customers', to: paths.adminCustomers.getHref(), icon: Users },
   { label: 'Reviews', to: paths.adminReviews.getHref(), icon: MessageSquareText },
+  { label: 'Pages', to: paths.adminPages.getHref(), icon: FileText },
 ];
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -85,7 +87,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary font-semibold text-primary-fg' : 'text-fg hover:bg-surface-2',
   );
 
-/** The admin side menu: a dashboard link, four collapsible sections, customers and reviews. */
+/** The admin side menu: a dashboard link, four collapsible sections, customers, reviews and pages. */
 export function AdminMenu(props: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const routeSection = sectionOfPath(pathname);
