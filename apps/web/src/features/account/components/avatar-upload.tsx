@@ -2,9 +2,10 @@ import Camera from 'lucide-react/icons/camera';
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file';
 import { toast } from '@/lib/toast';
 import { AVATAR_UPLOADED, useUploadAvatar } from '../api/upload-avatar';
-import { avatarFileProblem, initials } from '../utils/avatar';
+import { initials } from '../utils/avatar';
 
 export type AvatarUploadProps = { name: string; imageUrl: string | null | undefined };
 
@@ -22,12 +23,12 @@ export function AvatarUpload({ name, imageUrl }: AvatarUploadProps) {
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Picking the same file again must fire change again.
     event.target.value = '';
     if (!file) return;
-    const fileProblem = avatarFileProblem(file);
+    const fileProblem = await imageFileProblem(file);
     setProblem(fileProblem);
     if (fileProblem) return;
     setPreview(URL.createObjectURL(file));
@@ -76,10 +77,10 @@ export function AvatarUpload({ name, imageUrl }: AvatarUploadProps) {
           <input
             id={inputId}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             disabled={upload.isPending}
-            onChange={onChange}
+            onChange={(event) => void onChange(event)}
             aria-describedby={problem ? `${inputId}-problem` : undefined}
           />
         </label>

@@ -1,10 +1,10 @@
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { IMAGE_MAX_MB } from '@electro/shared';
 import { cn } from '@/lib/cn';
-import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file';
 import { useObjectUrl } from './use-object-url';
 
 export type ImageValue = File | string | null;
@@ -48,9 +48,13 @@ export function ImageDropZone(props: ImageDropZoneProps) {
   const preview = typeof props.value === 'string' ? props.value : pickedUrl;
   const message = fileProblem ?? props.error;
 
-  const accept = (files: File[]) => {
+  // Each pick is checked by reading its files' first bytes; only the latest pick counts.
+  const pickCount = useRef(0);
+  const accept = async (files: File[]) => {
     if (files.length === 0) return;
-    const problems = files.map(imageFileProblem);
+    const pick = ++pickCount.current;
+    const problems = await Promise.all(files.map(imageFileProblem));
+    if (pick !== pickCount.current) return;
     const firstProblem = problems.find(Boolean) ?? null;
     setFileProblem(firstProblem);
     const good = files.filter((_, index) => !problems[index]);
@@ -63,7 +67,7 @@ export function ImageDropZone(props: ImageDropZoneProps) {
     event.preventDefault();
     setDragging(false);
     if (props.disabled) return;
-    accept([...event.dataTransfer.files]);
+    void accept([...event.dataTransfer.files]);
   };
 
   const describedBy = [message ? errorId : null, props.hint ? hintId : null]
@@ -136,7 +140,7 @@ export function ImageDropZone(props: ImageDropZoneProps) {
             className="sr-only"
             onBlur={props.onBlur}
             onChange={(event) => {
-              accept([...(event.target.files ?? [])]);
+              void accept([...(event.target.files ?? [])]);
               // The same file can be picked again after a remove.
               event.target.value = '';
             }}
