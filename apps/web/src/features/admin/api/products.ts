@@ -43,6 +43,8 @@ export type SaveProductInput = {
   form: FormData;
   onProgress: (fraction: number) => void;
   gallery?: GalleryPlan;
+  /** Ends the upload (the browser went offline). */
+  signal?: AbortSignal;
 };
 
 /** Creates (no id) or updates a product, its gallery through `keepImages` (docs/API.md). */
@@ -50,6 +52,7 @@ export async function saveProduct(input: SaveProductInput): Promise<ProductOnlyR
   if (!input.id) {
     return api.post<ProductOnlyResponse>('/products', input.form, {
       onUploadProgress: input.onProgress,
+      signal: input.signal,
     });
   }
   const path = `/products/${encodeURIComponent(input.id)}`;
@@ -60,6 +63,7 @@ export async function saveProduct(input: SaveProductInput): Promise<ProductOnlyR
   }
   const saved = await api.put<ProductOnlyResponse>(path, input.form, {
     onUploadProgress: input.onProgress,
+    signal: input.signal,
   });
   if (!plan) return saved;
   // New files land after the kept images; one more request without files puts them where the
@@ -73,7 +77,7 @@ export async function saveProduct(input: SaveProductInput): Promise<ProductOnlyR
   }
   const order = new FormData();
   order.set('keepImages', JSON.stringify(wanted));
-  return api.put<ProductOnlyResponse>(path, order);
+  return api.put<ProductOnlyResponse>(path, order, { signal: input.signal });
 }
 
 export function useSaveProduct() {

@@ -1,7 +1,7 @@
 import { productOnlyResponseSchema, productResponseSchema } from '@electro/shared';
 import type { ProductWithReviews } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
@@ -98,8 +98,9 @@ function renderForm() {
   );
 }
 
+// A PNG's eight signature bytes: the drop zone reads them, not the name.
 const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 const submit = () => screen.getByRole('button', { name: 'Update Product' }) as HTMLButtonElement;
 
@@ -137,7 +138,7 @@ describe('product form gallery', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Add gallery images/), {
       target: { files: [png('new.png')] },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Move image 3 up' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move image 3 up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move image 2 up' }));
     await save();
     expect(puts).toEqual([
@@ -217,5 +218,81 @@ describe('product form with unsaved changes', { timeout: 20_000 }, () => {
 
     confirm.mockReturnValue(true);
     expect(fireEvent.click(link)).toBe(true);
+  });
+});
+
+describe('product form image check', { timeout: 20_000 }, () => {
+  it('refuses a text file named .png as the cover when it is picked: one message by the field', async () => {
+    answerProduct(['a']);
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove cover image' }));
+    const text = new File(['just some words'], 'cover.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Cover image'), { target: { files: [text] } });
+
+    // One message by the field (it takes the place of "Cover image is required.").
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'This file is not a PNG, JPEG, WebP, AVIF or GIF image.',
+      ]),
+    );
+    const alert = screen.getByRole('alert');
+    expect(screen.queryByRole('img', { name: 'Cover image preview' })).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Cover image').getAttribute('aria-describedby')).toContain(
+      alert.id,
+    );
+  });
+
+  it('takes a real PNG as the cover and shows its preview', async () => {
+    answerProduct(['a']);
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove cover image' }));
+    fireEvent.change(screen.getByLabelText('Cover image'), {
+      target: { files: [png('cover.png')] },
+    });
+    expect(await screen.findByRole('img', { name: 'Cover image preview' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('product form without a connection', { timeout: 20_000 }, () => {
+  let onLine = true;
+  const note = () => document.getElementById('product-connection')?.textContent ?? '';
+  afterEach(() => {
+    onLine = true;
+    window.dispatchEvent(new Event('online'));
+  });
+
+  it('says offline that the product was not saved, and sends nothing', async () => {
+    const { puts } = answerProduct(['a']);
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    onLine = false;
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(() => expect(note()).toMatch(/You are offline\. Saving needs a connection/));
+    fireEvent.click(submit());
+    await waitFor(() =>
+      expect(note()).toMatch(
+        /connection is gone, so the product was not saved.*Update Product again/,
+      ),
+    );
+    expect(document.getElementById('product-connection')?.getAttribute('aria-live')).toBe('polite');
+    expect(puts).toEqual([]);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('says in words, once, when the upload fails for want of a connection', async () => {
+    answerProduct(['a']);
+    server.use(http.put(apiPath('/products/p1'), () => HttpResponse.error()));
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    fireEvent.click(submit());
+    await waitFor(() => expect(note()).toMatch(/may not have been saved|was not saved/));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

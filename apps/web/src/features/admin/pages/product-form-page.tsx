@@ -1,7 +1,7 @@
 import { PRODUCT_GALLERY_MAX, productFieldsSchema, productMessages } from '@electro/shared';
 import type { Product, ProductWithReviews } from '@electro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { isConnectionFailure, isOnline, useOnline } from '@/lib/use-online';
 import { brandConfig, categoryConfig, useEntities } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
 import { useAdminProduct, useSaveProduct } from '../api/products';
@@ -23,6 +24,19 @@ import type { GalleryItem } from '../components/gallery-editor';
 import { ImageDropZone } from '../components/image-drop-zone';
 import type { ImageValue } from '../components/image-drop-zone';
 import { PageHeader } from '../components/page-header';
+
+/**
+ * What a lost connection means for the product (docs/decisions/086). A product is not sent
+ * again by itself: POST /products takes no Idempotency-Key, so a repeat could add it twice.
+ */
+export const productConnectionNotes = {
+  idle: (verb: string) =>
+    `You are offline. Saving needs a connection; ${verb} the product once it is back.`,
+  notSent: (verb: string) =>
+    `The connection is gone, so the product was not saved. Your entries are kept: press ${verb} Product again once the connection is back.`,
+  lost: (verb: string) =>
+    `The connection was lost while saving, so the product may not have been saved. Check the products list before you ${verb.toLowerCase()} it again.`,
+};
 
 /** A blank Discount means no discount (0), as the field's starting value says. */
 const discountSchema = z.preprocess(
@@ -201,6 +215,15 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
   const [defaults, setDefaults] = useState(() => defaultsOf(product));
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [connectionNote, setConnectionNote] = useState<string | null>(null);
+  const online = useOnline();
+  // The upload in flight, ended when the browser goes offline (a dead line holds it open).
+  const upload = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const onOffline = () => upload.current?.abort();
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
+  }, []);
   const {
     register,
     control,
@@ -218,8 +241,15 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
   const [saved, setSaved] = useState(false);
   useUnsavedChangesGuard(isDirty && !saved);
 
+  const Verb = isUpdate ? 'Update' : 'Add';
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setConnectionNote(null);
+    if (!isOnline()) {
+      setConnectionNote(productConnectionNotes.notSent(Verb));
+      return;
+    }
+    let sentAll = false;
     const failure = (status: number | undefined) =>
       status === 400
         ? `Failed to ${verb} product. Please check your inputs.`
@@ -237,11 +267,17 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       const gallery = !isUpdate || galleryChanged ? galleryPlan(values.images) : null;
       for (const file of gallery?.files ?? []) form.append('images', file);
       setProgress(0);
+      upload.current = new AbortController();
       const saved = await save.mutateAsync({
         id: product?._id,
         form,
-        onProgress: setProgress,
+        onProgress: (fraction) => {
+          // Every byte sent: the server may make the product even if its answer is lost.
+          if (fraction >= 1) sentAll = true;
+          setProgress(fraction);
+        },
         gallery: isUpdate ? gallery?.plan : undefined,
+        signal: upload.current.signal,
       });
       toast.success(isUpdate ? 'Product updated successfully' : 'Product added successfully');
       setSaved(true);
@@ -255,6 +291,13 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       // In place of the copy of this page's history entry (useUnsavedChangesGuard).
       void navigate(paths.adminProducts.getHref(), { replace: true });
     } catch (error) {
+      if (isConnectionFailure(error)) {
+        // Said once, beside the button: no toast on top of it.
+        setConnectionNote(
+          sentAll ? productConnectionNotes.lost(Verb) : productConnectionNotes.notSent(Verb),
+        );
+        return;
+      }
       const status = error instanceof ApiError ? error.status : undefined;
       toast.error(failure(status));
       setFormError(
@@ -265,9 +308,11 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
             : failure(status),
       );
     } finally {
+      upload.current = null;
       setProgress(null);
     }
   });
+  const note = connectionNote ?? (online ? null : productConnectionNotes.idle(verb));
 
   const numberInput = 'input tabular-nums';
   const numberField = (name: 'price' | 'stock' | 'discount') => {
@@ -417,7 +462,12 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 lg:col-span-2">
-        <Button type="submit" disabled={!isValid || !isDirty || saving} isLoading={saving}>
+        <Button
+          type="submit"
+          disabled={!isValid || !isDirty || saving}
+          isLoading={saving}
+          aria-describedby={note ? 'product-connection' : undefined}
+        >
           {isUpdate ? 'Update Product' : 'Add Product'}
         </Button>
         <Button
@@ -440,6 +490,15 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
             />
           </div>
         ) : null}
+        {/* Always in the page, so screen readers announce the words when they appear. */}
+        <p
+          id="product-connection"
+          role="status"
+          aria-live="polite"
+          className="basis-full text-sm font-medium empty:hidden"
+        >
+          {note}
+        </p>
       </div>
     </form>
   );

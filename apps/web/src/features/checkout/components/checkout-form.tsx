@@ -17,6 +17,8 @@ export type CheckoutFormProps = {
   blockedReason?: string | null;
   /** The profile's address when it did not fit the fields: shown for the shopper to split. */
   profileAddressHint?: string | null;
+  /** What a lost connection means for the order (sent when it is back, or not confirmed). */
+  connectionNote?: string | null;
 };
 
 /**
@@ -29,6 +31,7 @@ export function CheckoutForm({
   onChange,
   blockedReason,
   profileAddressHint,
+  connectionNote,
 }: CheckoutFormProps) {
   const {
     register,
@@ -86,7 +89,11 @@ export function CheckoutForm({
         size="lg"
         isLoading={isSubmitting}
         disabled={!isValid || Boolean(blockedReason)}
-        aria-describedby={blockedReason ? 'checkout-blocked' : undefined}
+        aria-describedby={
+          [blockedReason ? 'checkout-blocked' : null, connectionNote ? 'checkout-connection' : null]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         className="mt-2 w-full sm:w-auto sm:self-start"
       >
         Pay Now
@@ -96,6 +103,15 @@ export function CheckoutForm({
           {blockedReason}
         </p>
       ) : null}
+      {/* Always in the page, so screen readers announce the words when they appear. */}
+      <p
+        id="checkout-connection"
+        role="status"
+        aria-live="polite"
+        className="text-sm font-medium empty:hidden"
+      >
+        {connectionNote}
+      </p>
       <p className="text-sm text-muted">You pay in cash when the order arrives.</p>
     </form>
   );

@@ -5,7 +5,7 @@ import {
   orderResponseSchema,
 } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
 import { queryKeys } from '@/lib/query-keys';
@@ -277,5 +277,101 @@ describe('checkout (cash)', () => {
       ),
     ).toBeTruthy();
     expect(payNow.disabled).toBe(true);
+  });
+});
+
+describe('checkout (cash) without a connection', () => {
+  const placed = () =>
+    answer(
+      orderResponseSchema,
+      { success: true, message: 'Order placed successfully', order },
+      { status: 201 },
+    );
+  let onLine = true;
+  const goOffline = () => {
+    onLine = false;
+    window.dispatchEvent(new Event('offline'));
+  };
+  const goOnline = () => {
+    onLine = true;
+    window.dispatchEvent(new Event('online'));
+  };
+  beforeEach(() => {
+    onLine = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+  });
+  // React Query listens to the same events: a test that stops offline leaves it paused.
+  afterEach(() => {
+    goOnline();
+    vi.restoreAllMocks();
+  });
+
+  const posts = (calls: Call[]) => calls.filter((call) => call.method === 'POST');
+  const note = () => document.getElementById('checkout-connection')?.textContent ?? '';
+
+  it('says it will send the order when the connection is back, then sends it', async () => {
+    const calls = mockApi(placed);
+    renderCheckout();
+    await fillAndPay();
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+    goOffline();
+    await waitFor(() => expect(note()).toMatch(/You are offline/));
+    fireEvent.click(payNow);
+    await waitFor(() =>
+      expect(note()).toMatch(/connection is gone\. Your order will be sent as soon as it is back/),
+    );
+    expect(document.getElementById('checkout-connection')?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
+    expect(posts(calls)).toHaveLength(0);
+
+    goOnline();
+    expect(await screen.findByRole('heading', { name: 'Order 7 stub' })).toBeTruthy();
+    expect(posts(calls)).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('ends a request the lost connection holds and sends it again with the same key', async () => {
+    let answered = 0;
+    const calls = mockApi(async () => {
+      answered += 1;
+      // The first request never gets its answer (a dead connection).
+      if (answered === 1) await new Promise(() => undefined);
+      return placed();
+    });
+    renderCheckout();
+    await fillAndPay();
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+    fireEvent.click(payNow);
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    goOffline();
+    await waitFor(() => expect(note()).toMatch(/will be sent as soon as it is back/));
+
+    goOnline();
+    expect(await screen.findByRole('heading', { name: 'Order 7 stub' })).toBeTruthy();
+    const [first, second] = posts(calls);
+    expect(second?.key).toBe(first?.key);
+  });
+
+  it('says the order is not confirmed when the store cannot be reached, and retries with the same key', async () => {
+    let answered = 0;
+    const calls = mockApi(() => {
+      answered += 1;
+      return answered === 1 ? HttpResponse.error() : placed();
+    });
+    renderCheckout();
+    await fillAndPay();
+    const payNow = screen.getByRole('button', { name: 'Pay Now' }) as HTMLButtonElement;
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+    fireEvent.click(payNow);
+    await waitFor(() => expect(note()).toMatch(/could not be reached.*will not be placed twice/));
+    expect(toast.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(payNow.disabled).toBe(false));
+    fireEvent.click(payNow);
+    expect(await screen.findByRole('heading', { name: 'Order 7 stub' })).toBeTruthy();
+    const [first, second] = posts(calls);
+    expect(second?.key).toBe(first?.key);
   });
 });

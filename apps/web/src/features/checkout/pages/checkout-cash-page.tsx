@@ -88,6 +88,7 @@ function CheckoutContent() {
         <AddressForm
           user={user}
           isSubmitting={placeOrder.isPending}
+          connectionNote={placeOrder.note}
           blockedReason={cartBlockedReason(cart.products)}
           onSubmit={(shoppingAddress) => placeOrder.submit({ cartId: cart._id, shoppingAddress })}
         />
