@@ -32,7 +32,7 @@ CREATE TRIGGER "search_synonyms_text_version"
   FOR EACH STATEMENT EXECUTE FUNCTION "search_text_version_bump"();--> statement-breakpoint
 -- The default list, once: the owner edits it in the admin, and a migration never runs again.
 INSERT INTO "search_synonyms" ("position", "words") VALUES
-  (1, ARRAY['earbuds', 'buds', 'tws', 'in-ear', 'earphones']),
+  (1, ARRAY['earbuds', 'buds', 'tws', 'in-ear', 'earphones', 'airpods pro']),
   (2, ARRAY['headphones', 'headset', 'over-ear']),
   (3, ARRAY['speaker', 'soundbar', 'loudspeaker']),
   (4, ARRAY['laptop', 'notebook']),

@@ -8,6 +8,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { searchSynonymsRoutes } from './modules/products/search-synonyms.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -33,4 +34,5 @@ export const apiRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = asyn
   await app.register(wishlistRoutes);
   await app.register(ordersRoutes);
   await app.register(adminRoutes);
+  await app.register(searchSynonymsRoutes);
 };

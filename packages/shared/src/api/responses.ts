@@ -50,6 +50,8 @@ export const productsResponseSchema = envelope({
   page: z.number(),
   limit: z.number(),
   totalPages: z.number(),
+  /** Contract v1.2: only when a search found nothing, the corrected search that would, or null. */
+  didYouMean: z.string().nullable().optional(),
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 export const productFacetsResponseSchema = envelope({ facets: productFacetsSchema });
@@ -92,3 +94,5 @@ export const customerResponseSchema = envelope({ customer: customerSchema });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 export const healthResponseSchema = z.object({ success: z.literal(true), status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export const synonymsResponseSchema = envelope({ synonyms: z.array(z.array(z.string())) });
+export type SynonymsResponse = z.infer<typeof synonymsResponseSchema>;

@@ -249,3 +249,34 @@ export const paginationQuerySchema = (defaultLimit: number) =>
     page: queryInt(productQueryMessages.page, 1, INPUT_LIMITS.page).optional().default(1),
     limit: queryInt(productQueryMessages.limit, 1, 100).optional().default(defaultLimit),
   });
+
+/** Contract v1.2: the owner's synonym groups (GET/PUT /admin/synonyms). */
+export const SYNONYM_LIMITS = { groups: 500, minWords: 2, maxWords: 20, wordLength: 40 } as const;
+
+export const synonymMessages = {
+  tooManyGroups: `At most ${SYNONYM_LIMITS.groups} synonym groups.`,
+  groupSize: `Each synonym group has ${SYNONYM_LIMITS.minWords} to ${SYNONYM_LIMITS.maxWords} words.`,
+  wordLength: `Each synonym is 1 to ${SYNONYM_LIMITS.wordLength} characters, letters or digits.`,
+} as const;
+
+/** A word or short phrase: letters and digits, with spaces or hyphens between them. */
+const synonymWord = z
+  .string({ error: synonymMessages.wordLength })
+  .trim()
+  .min(1, synonymMessages.wordLength)
+  .max(SYNONYM_LIMITS.wordLength, synonymMessages.wordLength)
+  .regex(/^[\p{L}\p{N}]+(?:[ '-][\p{L}\p{N}]+)*$/u, synonymMessages.wordLength)
+  .transform((word) => word.toLowerCase());
+
+export const synonymsSchema = z
+  .array(
+    z
+      .array(synonymWord, { error: synonymMessages.groupSize })
+      .min(SYNONYM_LIMITS.minWords, synonymMessages.groupSize)
+      .max(SYNONYM_LIMITS.maxWords, synonymMessages.groupSize),
+    { error: synonymMessages.tooManyGroups },
+  )
+  .max(SYNONYM_LIMITS.groups, synonymMessages.tooManyGroups);
+
+export const synonymsBodySchema = z.object({ synonyms: synonymsSchema });
+export type SynonymsBody = z.infer<typeof synonymsBodySchema>;

@@ -37,6 +37,7 @@ import {
 import { toCents } from '../../lib/money';
 import { uniqueSlug } from '../../lib/slugs';
 import { productSearch, type SearchTier } from './products.search';
+import { expandSearch, type SearchExpansion } from './search-vocabulary';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductChanges = Partial<NewProduct>;
@@ -46,7 +47,19 @@ const lowered = (values: string[]) => values.map((value) => value.toLowerCase())
 /** Category and brand ids a filter's slugs or names resolved to, ahead of the list's query. */
 type ResolvedIds = { categories?: string[]; brands?: string[] };
 
-type ListFilterQuery = ProductFacetsQuery & { maxStock?: number };
+/** A search's words widened by the vocabulary (search-vocabulary.ts), read before its query. */
+type Expanded = { expansion?: SearchExpansion };
+
+type ListFilterQuery = ProductFacetsQuery & { maxStock?: number } & Expanded;
+
+/** The query with its search's expansion, when it has a search and none was given. */
+async function withExpansion<T extends { search?: string } & Expanded>(
+  executor: Executor,
+  query: T,
+): Promise<T> {
+  if (!query.search || query.expansion) return query;
+  return { ...query, expansion: await expandSearch(executor, query.search) };
+}
 
 /**
  * The WHERE of a product list. Category and brand filters go through ids: given ones (resolved
@@ -64,7 +77,7 @@ function listFilter(
 ): SQL | undefined {
   const value = <T>(name: string, given: T) => (bound ? sql.placeholder(name) : given);
   const conditions: Array<SQL | undefined> = [];
-  if (query.search) conditions.push(productSearch(query.search).matches);
+  if (query.search) conditions.push(productSearch(query.search, query.expansion).matches);
   if (query.category?.length && bound) {
     conditions.push(sql`${products.categoryId} = any(${sql.placeholder('categories')})`);
   } else if (query.category?.length) {
@@ -145,6 +158,7 @@ const sameIds = (a: ResolvedIds, b: ResolvedIds) =>
 function countKey(query: ListFilterQuery, ids: ResolvedIds): string {
   return JSON.stringify([
     query.search ?? null,
+    query.expansion ?? null,
     ids.categories ?? null,
     ids.brands ?? null,
     query.minPrice ?? null,
@@ -177,9 +191,9 @@ const sortOrders: Record<
 };
 
 /** The relevance tiers of the query's search, when its list is sorted by relevance. */
-function relevanceTiers(query: ProductListQuery): SearchTier[] | undefined {
+function relevanceTiers(query: ProductListQuery & Expanded): SearchTier[] | undefined {
   if (!query.search || (query.sort ?? 'relevance') !== 'relevance') return undefined;
-  return productSearch(query.search).tiers;
+  return productSearch(query.search, query.expansion).tiers;
 }
 
 /**
@@ -236,10 +250,12 @@ async function tieredPageKeys(
 }
 
 /** `sort=relevance` is the default with a search, and catalogue order without one. */
-function listOrder(query: ProductListQuery): SQL[] {
+function listOrder(query: ProductListQuery & Expanded): SQL[] {
   const sort = query.sort ?? (query.search ? 'relevance' : 'catalogue');
   if (sort !== 'relevance') return sortOrders[sort];
-  return query.search ? productSearch(query.search).relevance : sortOrders.catalogue;
+  return query.search
+    ? productSearch(query.search, query.expansion).relevance
+    : sortOrders.catalogue;
 }
 
 /** A statement compiled once per query shape; its params hold placeholders, in bind order. */
@@ -396,7 +412,7 @@ async function listPage(
 /** A page of a search: its keys (tiered by relevance, or in the sort asked for), then rows. */
 async function searchPage(
   executor: Executor,
-  query: ProductListQuery,
+  query: ProductListQuery & Expanded,
   ids: ResolvedIds,
   options: { offset: number; limit: number },
 ): Promise<ListedPage> {
@@ -430,7 +446,7 @@ async function currentVersion(executor: Executor): Promise<string | undefined> {
 /** How many products the filters match, and the version counted at. */
 async function countMatches(
   executor: Executor,
-  query: ProductListQuery,
+  query: ProductListQuery & Expanded,
   ids: ResolvedIds,
 ): Promise<{ n: number; version: string } | undefined> {
   if (query.search) {
@@ -468,10 +484,11 @@ async function countMatches(
  */
 export async function productsPage(
   executor: Executor,
-  query: ProductListQuery,
+  asked: ProductListQuery & Expanded,
   options: { page: number; limit: number },
 ): Promise<{ rows: ProductJoinedRow[]; total: number }> {
   const { page, limit } = options;
+  const query = await withExpansion(executor, asked);
   const state = catalogueState(executor);
   const filtersTaxonomy = Boolean(query.category?.length || query.brand?.length);
   if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);
@@ -514,9 +531,10 @@ export async function productsPage(
  */
 export async function* productBatches(
   executor: Executor,
-  query: Omit<ProductListQuery, 'page' | 'limit'>,
+  asked: Omit<ProductListQuery, 'page' | 'limit'> & Expanded,
   size: number,
 ): AsyncGenerator<ProductJoinedRow[]> {
+  const query = await withExpansion(executor, asked);
   const where = listFilter(executor, query);
   const order = listOrder(query);
   for (let offset = 0; ; offset += size) {
@@ -581,8 +599,9 @@ type FacetsRow = {
  */
 export async function productFacets(
   executor: Executor,
-  query: ProductFacetsQuery,
+  asked: ProductFacetsQuery & Expanded,
 ): Promise<ProductFacetRows> {
+  const query = await withExpansion(executor, asked);
   const state = catalogueState(executor);
   const filtersTaxonomy = Boolean(query.category?.length || query.brand?.length);
   if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);
@@ -600,7 +619,7 @@ export async function productFacets(
     const inStock = sql`stock > 0`;
     // Without the inStock filter, so the in-stock count is what ticking it would give.
     const counted = query.inStock ? inStock : sql`true`;
-    const search = query.search ? productSearch(query.search).matches : sql`true`;
+    const search = query.search ? productSearch(query.search, query.expansion).matches : sql`true`;
     const only = (...conditions: Array<SQL | undefined>) => and(...conditions) ?? sql`true`;
     const ratings = FACET_RATINGS.map(
       (min) => sql`, count(*) filter (where ${only(inCategory, inBrand, prices, counted)}

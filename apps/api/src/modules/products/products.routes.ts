@@ -125,7 +125,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total, page, limit } = await listProducts(services, request.query);
+      const { rows, total, page, limit, didYouMean } = await listProducts(services, request.query);
       const origin = publicOrigin(request);
       return {
         success: true as const,
@@ -135,6 +135,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         limit,
         totalPages: Math.ceil(total / limit),
+        ...(didYouMean === undefined ? {} : { didYouMean }),
       };
     },
   );

@@ -1,6 +1,7 @@
 import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-patterns';
+import { expands, type SearchExpansion } from './search-vocabulary';
 
 /** Words past this many are matched as text but not looked up one by one. */
 const MAX_WORDS = 8;
@@ -8,12 +9,12 @@ const MAX_WORDS = 8;
 const TYPO_MIN_LENGTH = 5;
 
 /** The words of a search, lower case: letters and digits only, so safe inside to_tsquery. */
-export function searchWords(search: string): string[] {
+export function searchWords(search: string, max = MAX_WORDS): string[] {
   return search
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .slice(0, MAX_WORDS);
+    .slice(0, max);
 }
 
 /**
@@ -81,8 +82,11 @@ const titleDocument = sql`to_tsvector('english'::regconfig, ${products.title})`;
  * order, so that a tier of thousands is read in an index's order and stops at a page
  * (decision 065).
  */
-export function productSearch(search: string): ProductSearch {
+export function productSearch(search: string, expansion?: SearchExpansion): ProductSearch {
   const words = searchWords(search);
+  const plain = !SEARCH_SYNTAX.test(search);
+  // The catalogue's words close to each word, and its synonyms (search-vocabulary.ts).
+  const expanded = plain && expands(expansion) ? expandedQuery(words, expansion) : undefined;
   const lowered = search.toLowerCase();
   const pattern = containsPattern(search);
   // Search-box syntax ("a phrase", -word, or) as websearch_to_tsquery reads it; plain words
@@ -96,7 +100,9 @@ export function productSearch(search: string): ProductSearch {
     document ? sql`${products.searchVector} @@ ${document}` : undefined,
     sql`${products.title} ilike ${pattern}`,
     sql`${products.description} ilike ${pattern}`,
-    SEARCH_SYNTAX.test(search) ? undefined : typoTolerant(words),
+    expanded ? sql`${products.searchVector} @@ ${expanded}` : undefined,
+    // Without the vocabulary's corrections, a word close to a word of the title.
+    !plain || expansion ? undefined : typoTolerant(words),
   );
   if (!matches) throw new Error('a search always matches on its text');
   const startsWith = containsPattern(lowered).slice(1);
@@ -117,29 +123,63 @@ export function productSearch(search: string): ProductSearch {
   const inNames = sql`${products.searchVector} @@ ${titleOrNames}`;
   const inDocument = sql`${products.searchVector} @@ ${document}`;
   const rank = sql`ts_rank(${products.searchVector}, ${document})`;
+  // The expanded search: in the title, in the title or the names, anywhere in the document.
+  const inExpandedTitle = expanded ? sql`${titleDocument} @@ ${expanded}` : sql`false`;
+  const inExpandedNames = expanded
+    ? sql`(${products.searchVector} @@ ${expanded}
+      and ts_filter(${products.searchVector}, '{a,b}') @@ ${expanded})`
+    : sql`false`;
+  const inExpanded = expanded ? sql`${products.searchVector} @@ ${expanded}` : sql`false`;
   const tier = sql`case
       when ${exact} then 0
       when lower(${products.title}) like ${startsWith} then 1
       when ${inTitleWeight} then 2
       when ${inNames} then 3
       when ${inDocument} then 4
-      else 5 end`;
+      when ${inExpandedTitle} then 5
+      when ${inExpandedNames} then 6
+      when ${inExpanded} then 7
+      else 8 end`;
   const anyWord = tsquery(
     words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' | '),
   );
   const seq = sql`${products.seq} asc`;
   // Plain words: every word in the title or the names is the document's query matching.
-  const plain = !SEARCH_SYNTAX.test(search);
   const notBefore = (...conditions: SQL[]) =>
     sql.join(
       conditions.map((condition) => sql`not coalesce(${condition}, false)`),
       sql` and `,
     );
   const titleStarts = sql`lower(${products.title}) like ${startsWith}`;
+  const before = [titleStarts, inTitle, inNames, inDocument];
+  const expandedTiers: SearchTier[] = expanded
+    ? [
+        {
+          where: sql`${inExpandedTitle} and ${notBefore(...before)}`,
+          order: [seq],
+          impliesMatch: true,
+        },
+        {
+          where: sql`${inExpandedNames} and ${notBefore(...before, inExpandedTitle)}`,
+          order: [seq],
+          impliesMatch: true,
+        },
+        {
+          where: sql`${inExpanded} and ${notBefore(...before, inExpandedTitle, inExpandedNames)}`,
+          order: [seq],
+          impliesMatch: true,
+        },
+      ]
+    : [];
   return {
     matches,
-    relevance: [sql`${tier} asc`, sql`case when ${tier} = 2 then ${rank} else 0 end desc`, seq],
-    tiers: [
+    relevance: [
+      sql`${tier} asc`,
+      sql`case when ${tier} = 2 then ${rank} else 0 end desc`,
+      soldOutLast,
+      seq,
+    ],
+    tiers: byStock([
       { where: exact, order: [seq], impliesMatch: true },
       { where: sql`${titleStart} and not ${exact}`, order: [seq], impliesMatch: true },
       {
@@ -159,7 +199,57 @@ export function productSearch(search: string): ProductSearch {
         where: sql`${inDocument} and ${notBefore(titleStarts, inTitle, inNames)}`,
         order: [seq],
       },
-      { where: notBefore(titleStarts, inTitle, inNames, inDocument), order: [seq] },
-    ],
+      ...expandedTiers,
+      {
+        where: expanded
+          ? notBefore(...before, inExpandedTitle, inExpandedNames, inExpanded)
+          : notBefore(...before),
+        order: [seq],
+      },
+    ]),
   };
+}
+
+/** In stock before sold out when the rest is equal. */
+const soldOutLast = sql`(${products.stock} <= 0) asc`;
+
+/**
+ * Each tier as two: its products in stock, then its sold-out ones. Each half keeps its tier's
+ * order (an index's, usually), so a page still stops reading where it is full.
+ */
+function byStock(tiers: SearchTier[]): SearchTier[] {
+  const inStock = sql`${products.stock} > 0`;
+  const soldOut = sql`${products.stock} <= 0`;
+  return tiers.flatMap((tier): SearchTier[] =>
+    [inStock, soldOut].map((stock) =>
+      'names' in tier
+        ? { ...tier, where: (ids: string[]) => sql`${tier.where(ids)} and ${stock}` }
+        : { ...tier, where: sql`${tier.where} and ${stock}` },
+    ),
+  );
+}
+
+/** A word of the vocabulary as tsquery text: quoted, so no sign in it is an operator. */
+const quotedLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The search with each word widened to its alternatives: the word itself (the last as a
+ * prefix), the catalogue's words close to it (lexemes as the document holds them, so cast
+ * rather than parsed again), and its synonyms as phrases. Every word must match one of its own.
+ */
+function expandedQuery(words: string[], expansion: SearchExpansion): SQL {
+  const alternatives = words.map((word, index) => {
+    const { corrections = [], synonyms = [], variants = [] } = expansion.words[index] ?? {};
+    const lexemes = [...corrections, ...variants];
+    const own = tsquery(index === words.length - 1 ? `${word}:*` : word);
+    return sql`(${sql.join(
+      [
+        own,
+        ...(lexemes.length ? [sql`${lexemes.map(quotedLexeme).join(' | ')}::tsquery`] : []),
+        ...synonyms.map((synonym) => sql`phraseto_tsquery('english'::regconfig, ${synonym})`),
+      ],
+      sql` || `,
+    )})`;
+  });
+  return sql`(${sql.join(alternatives, sql` && `)})`;
 }

@@ -12,6 +12,7 @@ import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import { toCents } from '../../lib/money';
 import type { ProductJoinedRow } from '../../lib/catalogue/product-records';
 import { reviewsOfProduct } from '../../lib/catalogue/review-records';
+import { didYouMean } from './did-you-mean';
 import { violatedConstraint, withSlugRetry } from '../../lib/slugs';
 import type { Services } from '../../lib/services';
 import {
@@ -52,11 +53,20 @@ const IMAGE_FOLDER = 'products';
 export async function listProducts(
   deps: ProductsDeps,
   query: ProductListQuery,
-): Promise<{ rows: ProductJoinedRow[]; total: number; page: number; limit: number }> {
+): Promise<{
+  rows: ProductJoinedRow[];
+  total: number;
+  page: number;
+  limit: number;
+  /** Only for a search that found nothing: the corrected search that would, or null. */
+  didYouMean?: string | null;
+}> {
   const page = query.page ?? 1;
   const limit = query.limit ?? PRODUCTS_DEFAULT_LIMIT;
   const { rows, total } = await productsPage(deps.db, query, { page, limit });
-  return { rows, total, page, limit };
+  if (total > 0 || !query.search) return { rows, total, page, limit };
+  const { search } = query;
+  return { rows, total, page, limit, didYouMean: await didYouMean(deps.db, { ...query, search }) };
 }
 
 /** Rows an export reads at a time. */

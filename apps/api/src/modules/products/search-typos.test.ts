@@ -1,0 +1,320 @@
+import { BRANDS, CATEGORIES, PRODUCTS } from '@electro/demo-catalogue';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, categories, products } from '../../db/schema/index';
+import {
+  apiCall,
+  createTestContext,
+  createUser,
+  expectError,
+  type TestContext,
+  type TestUser,
+} from '../../test/harness';
+
+/** The demo catalogue's words (issue 22 was measured on it), and a few invented ones. */
+let ctx: TestContext;
+let admin: TestUser;
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const categoryIds = new Map<string, string>();
+const brandIds = new Map<string, string>();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createUser(ctx, { role: 'admin' });
+  const insertNames = async (
+    table: typeof categories | typeof brands,
+    names: string[],
+    ids: Map<string, string>,
+  ) => {
+    const rows = await ctx.db
+      .insert(table)
+      .values(names.map((name) => ({ name, slug: slugOf(name), image: 'entities/test.webp' })))
+      .returning({ id: table.id, name: table.name });
+    for (const row of rows) ids.set(row.name, row.id);
+  };
+  await insertNames(
+    categories,
+    CATEGORIES.map((category) => category.name),
+    categoryIds,
+  );
+  await insertNames(
+    brands,
+    BRANDS.map((brand) => brand.name),
+    brandIds,
+  );
+  await ctx.db.insert(products).values(PRODUCTS.map((product) => row(product)));
+});
+afterAll(async () => ctx.close());
+
+function row(product: {
+  title: string;
+  category: string;
+  brand: string;
+  description?: string;
+  stock?: number;
+}) {
+  return {
+    title: product.title,
+    slug: slugOf(product.title),
+    description: product.description ?? 'Made for the tests of search.',
+    priceCents: 10_000,
+    stock: product.stock ?? 5,
+    categoryId: categoryIds.get(product.category) ?? '',
+    brandId: brandIds.get(product.brand) ?? '',
+    imageCover: 'products/test.webp',
+    images: [],
+  };
+}
+
+type Listed = { title: string; brand: { name: string }; category: { name: string } };
+type ListBody = { products: Listed[]; totalProducts: number; didYouMean?: string | null };
+const list = async (search: string, more = '') => {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/products?search=${encodeURIComponent(search)}&limit=100${more}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ListBody;
+};
+const titles = async (search: string) => (await list(search)).products.map((p) => p.title);
+const titlesOf = (filter: (product: (typeof PRODUCTS)[number]) => boolean) =>
+  PRODUCTS.filter(filter).map((product) => product.title);
+
+describe('GET /products?search finds what a shopper meant (issue 22)', () => {
+  it('finds the cameras for camra and kamera, first', async () => {
+    const cameras = titlesOf((product) => product.category === 'Cameras');
+    expect(cameras).toHaveLength(10);
+    for (const search of ['camra', 'kamera']) {
+      const found = await titles(search);
+      expect(found.slice(0, 10).sort(), search).toEqual([...cameras].sort());
+    }
+  });
+
+  it('finds every category of the issue through its typo', async () => {
+    const cases: Array<[string, string, number]> = [
+      ['hedphones', 'Headphones', 11],
+      ['labtop', 'Laptops', 14],
+      ['smartwach', 'Smartwatches', 9],
+    ];
+    for (const [search, category, count] of cases) {
+      const wanted = titlesOf((product) => product.category === category);
+      expect(wanted, category).toHaveLength(count);
+      const found = await titles(search);
+      expect(found.slice(0, count).sort(), search).toEqual([...wanted].sort());
+    }
+  });
+
+  it('finds the Galaxy phones, tablets and watches for samsnug galaxy', async () => {
+    const galaxies = titlesOf(
+      (product) => product.brand === 'Samsung' && product.title.includes('Galaxy'),
+    );
+    expect(galaxies.length).toBeGreaterThan(6);
+    const found = await titles('samsnug galaxy');
+    expect(found.slice(0, galaxies.length).sort()).toEqual([...galaxies].sort());
+  });
+
+  it('finds every in-ear model for earbuds through the default synonyms', async () => {
+    const found = await titles('earbuds');
+    for (const title of [
+      'Bose QuietComfort Ultra Earbuds',
+      'Galaxy Buds2 Pro',
+      'Pixel Buds Pro',
+      'JBL Live Pro 2 TWS',
+      'AirPods Pro (2nd generation)',
+      'Sony WF-1000XM5',
+    ]) {
+      expect(found, title).toContain(title);
+    }
+    // The word itself in a title comes before its synonyms.
+    expect(found[0]).toBe('Bose QuietComfort Ultra Earbuds');
+  });
+
+  it('brings a brand by its name one letter away', async () => {
+    const nikon = titlesOf((product) => product.brand === 'Nikon');
+    const found = await list('nikn');
+    expect(found.products.slice(0, nikon.length).map((p) => p.brand.name)).toEqual(
+      nikon.map(() => 'Nikon'),
+    );
+  });
+});
+
+describe('GET /products?search counts edits by the length of the word (contract v1.2)', () => {
+  beforeAll(async () => {
+    await ctx.db
+      .insert(products)
+      .values([
+        row({ title: 'Qorn Lamp', category: 'Accessories', brand: 'Anker' }),
+        row({ title: 'Zorblax Stand', category: 'Accessories', brand: 'Anker' }),
+        row({ title: 'Quintaflex Cable', category: 'Accessories', brand: 'Anker' }),
+        row({ title: 'Vyx Clip', category: 'Accessories', brand: 'Anker' }),
+      ]);
+  });
+  const finds = async (search: string, title: string) => (await titles(search)).includes(title);
+
+  it('takes one edit from 4 letters, and not two', async () => {
+    expect(await finds('qorm', 'Qorn Lamp')).toBe(true);
+    expect(await finds('qorn lmap', 'Qorn Lamp')).toBe(true);
+    expect(await finds('qxrm', 'Qorn Lamp')).toBe(false);
+    expect(await finds('zorblx', 'Zorblax Stand')).toBe(true);
+    expect(await finds('zorblaxx', 'Zorblax Stand')).toBe(true);
+    expect(await finds('zrblx', 'Zorblax Stand')).toBe(false);
+    expect(await finds('zorblax sxnd', 'Zorblax Stand')).toBe(false);
+  });
+
+  it('counts two letters swapped as one edit', async () => {
+    expect(await finds('zorbalx', 'Zorblax Stand')).toBe(true);
+    expect(await finds('qonr', 'Qorn Lamp')).toBe(true);
+    expect(await finds('quitnaflex', 'Quintaflex Cable')).toBe(true);
+  });
+
+  it('takes two edits from 8 letters, and not three', async () => {
+    expect(await finds('qintaflx', 'Quintaflex Cable')).toBe(true);
+    expect(await finds('qintafelx', 'Quintaflex Cable')).toBe(true);
+    expect(await finds('qntaflx', 'Quintaflex Cable')).toBe(false);
+  });
+
+  it('takes a word under 4 letters as it is', async () => {
+    expect(await finds('vyx', 'Vyx Clip')).toBe(true);
+    expect(await finds('vyz', 'Vyx Clip')).toBe(false);
+    expect(await finds('vx', 'Vyx Clip')).toBe(false);
+  });
+
+  it('takes a word the catalogue has as it is, as Typesense does', async () => {
+    await ctx.db
+      .insert(products)
+      .values(row({ title: 'Zorblix Mount', category: 'Accessories', brand: 'Anker' }));
+    expect(await titles('zorblix')).toEqual(['Zorblix Mount']);
+    expect(await titles('zorblax')).toEqual(['Zorblax Stand']);
+  });
+});
+
+describe('GET /products didYouMean (contract v1.2)', () => {
+  it('names the corrected search when nothing is found and it finds something', async () => {
+    const found = await list('kamra');
+    expect(found.totalProducts).toBe(0);
+    expect(found.didYouMean).toBe('camera');
+    expect((await list('camera')).totalProducts).toBeGreaterThan(0);
+    const two = await list('sonny kamra');
+    expect(two.totalProducts).toBe(0);
+    expect(two.didYouMean).toBe('sony camera');
+  });
+
+  it('is null when no correction finds anything', async () => {
+    const found = await list('qwxzvk');
+    expect(found.totalProducts).toBe(0);
+    expect(found.didYouMean).toBeNull();
+    // Every word is known, but not together.
+    const apart = await list('nikon pencil');
+    expect(apart.totalProducts).toBe(0);
+    expect(apart.didYouMean).toBeNull();
+  });
+
+  it('is absent when the search finds something, and keeps the filters', async () => {
+    expect(await list('camra')).not.toHaveProperty('didYouMean');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?limit=5' });
+    expect(res.json()).not.toHaveProperty('didYouMean');
+    const filtered = await list('kamra', '&brand=bose');
+    expect(filtered.totalProducts).toBe(0);
+    expect(filtered.didYouMean).toBeNull();
+  });
+});
+
+describe('GET/PUT /admin/synonyms', () => {
+  const put = (synonyms: unknown, user: TestUser | null = admin) =>
+    apiCall(ctx, { user, method: 'PUT', url: '/admin/synonyms', payload: { synonyms } });
+
+  it('answers the default groups to an admin only', async () => {
+    const res = await apiCall(ctx, { user: admin, method: 'GET', url: '/admin/synonyms' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { success: true; synonyms: string[][] };
+    expect(body.success).toBe(true);
+    expect(body.synonyms).toContainEqual(expect.arrayContaining(['earbuds', 'buds', 'tws']));
+    expect(
+      (await apiCall(ctx, { user: null, method: 'GET', url: '/admin/synonyms' })).statusCode,
+    ).toBe(401);
+    const shopper = await createUser(ctx);
+    expect(
+      (await apiCall(ctx, { user: shopper, method: 'GET', url: '/admin/synonyms' })).statusCode,
+    ).toBe(403);
+    expect((await put([['a', 'b']], shopper)).statusCode).toBe(403);
+  });
+
+  it('refuses groups outside the limits with a clear 400', async () => {
+    const groupSize = 'Each synonym group has 2 to 20 words.';
+    expectError(await put([['alone']]), 400, groupSize);
+    expectError(await put([Array.from({ length: 21 }, (_, i) => `word${i}`)]), 400, groupSize);
+    const wordLength = 'Each synonym is 1 to 40 characters, letters or digits.';
+    expectError(await put([['x'.repeat(41), 'y']]), 400, wordLength);
+    expectError(await put([['', 'y']]), 400, wordLength);
+    expectError(await put([['a;b', 'y']]), 400, wordLength);
+    expectError(
+      await put(Array.from({ length: 501 }, (_, i) => [`a${i}`, `b${i}`])),
+      400,
+      'At most 500 synonym groups.',
+    );
+    expect((await put('earbuds')).statusCode).toBe(400);
+    expect((await put([[1, 2]])).statusCode).toBe(400);
+  });
+
+  it('applies a new group from the next search, and forgets a removed one', async () => {
+    const before = (
+      await apiCall(ctx, { user: admin, method: 'GET', url: '/admin/synonyms' })
+    ).json() as { synonyms: string[][] };
+    await ctx.db
+      .insert(products)
+      .values(row({ title: 'Frobnicator Deluxe', category: 'Gaming', brand: 'Sony' }));
+    // Cached before the change: the PUT must not leave this answer standing.
+    expect(await titles('gizmotron')).toEqual([]);
+    const saved = await put([...before.synonyms, ['Gizmotron', 'frobnicator', 'gizmotron']]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as { synonyms: string[][] }).synonyms.at(-1)).toEqual([
+      'gizmotron',
+      'frobnicator',
+    ]);
+    expect(await titles('gizmotron')).toEqual(['Frobnicator Deluxe']);
+    // A typo of a synonym finds it too.
+    expect(await titles('gizmotrn')).toEqual(['Frobnicator Deluxe']);
+    expect((await put(before.synonyms)).statusCode).toBe(200);
+    expect(await titles('gizmotron')).toEqual([]);
+    // An owner who empties the list has no synonyms, and gets them back as given.
+    expect((await put([])).json()).toMatchObject({ synonyms: [] });
+    expect(await titles('earbuds')).not.toContain('Galaxy Buds2 Pro');
+    expect((await put(before.synonyms)).json()).toMatchObject({ synonyms: before.synonyms });
+    expect(await titles('earbuds')).toContain('Galaxy Buds2 Pro');
+  });
+});
+
+describe('GET /products?search follows the catalogue from the next request', () => {
+  it('corrects to a product added, then to its new name', async () => {
+    expect(await titles('plumbbob')).toEqual([]);
+    const [added] = await ctx.db
+      .insert(products)
+      .values(row({ title: 'Plumbob Speaker', category: 'TV & Audio', brand: 'JBL' }))
+      .returning({ id: products.id });
+    if (!added) throw new Error('no product');
+    expect((await titles('plumbbob'))[0]).toBe('Plumbob Speaker');
+    await ctx.db
+      .update(products)
+      .set({ title: 'Glimmerstick Speaker', slug: 'glimmerstick-speaker' })
+      .where(eq(products.id, added.id));
+    expect((await titles('glimerstick'))[0]).toBe('Glimmerstick Speaker');
+    expect(await titles('plumbbob')).toEqual([]);
+  });
+
+  it('lists in stock before sold out when the rest is equal, and follows a sale', async () => {
+    const [first, second] = await ctx.db
+      .insert(products)
+      .values([
+        row({ title: 'Wobblefrost Alpha', category: 'Gaming', brand: 'Sony', stock: 0 }),
+        row({ title: 'Wobblefrost Beta', category: 'Gaming', brand: 'Sony', stock: 3 }),
+      ])
+      .returning({ id: products.id });
+    if (!first || !second) throw new Error('no products');
+    for (const search of ['wobblefrost', 'wobblefrst']) {
+      expect(await titles(search), search).toEqual(['Wobblefrost Beta', 'Wobblefrost Alpha']);
+    }
+    await ctx.db.update(products).set({ stock: 2 }).where(eq(products.id, first.id));
+    await ctx.db.update(products).set({ stock: 0 }).where(eq(products.id, second.id));
+    expect(await titles('wobblefrst')).toEqual(['Wobblefrost Alpha', 'Wobblefrost Beta']);
+  });
+});

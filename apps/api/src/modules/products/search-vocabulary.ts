@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { searchWords } from './products.search';
+
+/**
+ * How many edits a word of `length` letters may carry and still find what it meant (contract
+ * v1.2): none under 4 letters, one from 4, two from 8, as Meilisearch and Typesense count.
+ */
+export function allowedEdits(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/**
+ * The Damerau-Levenshtein distance of `a` and `b` (optimal string alignment: insertions,
+ * deletions, substitutions, and two neighbouring letters swapped, each one edit), or `max + 1`
+ * as soon as it must be more than `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[t.length]!;
+}
+
+/** A word of the catalogue as the search document holds it (a stem), and in how many products. */
+type Lexeme = { word: string; products: number };
+
+/**
+ * The words a search can match, as one database's API process keeps them: every lexeme of
+ * the products' search documents (titles, brand and category names, descriptions) by length,
+ * and the owner's synonym groups, read at one search text version (migration 0012).
+ */
+type Vocabulary = {
+  version: string;
+  lexemes: Set<string>;
+  byLength: Map<number, Lexeme[]>;
+  /** Each group's entries as given, and each entry's stem (a one-word entry) or itself. */
+  synonyms: Array<{ entries: string[]; stems: string[] }>;
+  /** Model names by their letters: "buds" names "buds2", "watch" names "watch6". */
+  variants: Map<string, string[]>;
+};
+
+/** What a search adds to each of its words (searchWords' order). */
+export type WordExpansion = {
+  /** Lexemes of the catalogue within the word's edits, best first, when it is not one itself. */
+  corrections: string[];
+  /** The other entries of the synonym groups the word (or its correction) belongs to. */
+  synonyms: string[];
+  /** Lexemes that are the word (or a synonym) with a number after it: "buds2" for "buds". */
+  variants: string[];
+};
+
+export type SearchExpansion = { words: WordExpansion[] };
+
+/** Corrections kept per word: the closest, then the most used. */
+const MAX_CORRECTIONS = 6;
+
+const states = new WeakMap<object, { vocabulary?: Vocabulary; loading?: Promise<Vocabulary> }>();
+
+async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
+  // One statement, one snapshot: the words and the version they belong to.
+  const result = (await executor.execute(sql`
+    select v.version, s.word, s.ndoc from (select version::text from search_text_version) as v
+      left join ts_stat('select search_vector from products') as s on true`)) as unknown as {
+    rows: Array<{ version: string; word: string | null; ndoc: number | null }>;
+  };
+  const groups = (await executor.execute(sql`
+    select words, array(select coalesce((ts_lexize('english_stem', w))[1], lower(w))
+        from unnest(words) with ordinality as t(w, i) order by i) as stems
+      from search_synonyms order by position`)) as unknown as {
+    rows: Array<{ words: string[]; stems: string[] }>;
+  };
+  const vocabulary: Vocabulary = {
+    version: result.rows[0]?.version ?? '',
+    lexemes: new Set(),
+    byLength: new Map(),
+    synonyms: groups.rows.map((row) => ({
+      entries: row.words.map((word) => word.toLowerCase()),
+      stems: row.stems,
+    })),
+    variants: new Map(),
+  };
+  const add = (word: string, products: number) => {
+    if (vocabulary.lexemes.has(word)) return;
+    vocabulary.lexemes.add(word);
+    const length = [...word].length;
+    const bucket = vocabulary.byLength.get(length) ?? [];
+    bucket.push({ word, products });
+    vocabulary.byLength.set(length, bucket);
+    const model = /^(\p{L}{2,})\p{N}+$/u.exec(word);
+    if (model?.[1] && products > 0) {
+      vocabulary.variants.set(model[1], [...(vocabulary.variants.get(model[1]) ?? []), word]);
+    }
+  };
+  for (const row of result.rows) if (row.word !== null) add(row.word, Number(row.ndoc));
+  // A synonym is a word a search knows, so a typo of it is corrected to it as well.
+  for (const group of vocabulary.synonyms) {
+    for (const stem of group.stems) if (!/\s/.test(stem)) add(stem, 0);
+  }
+  return vocabulary;
+}
+
+/**
+ * The vocabulary at the database's current search text version, and the stems of `words`
+ * (null for a stop word), in one small statement; the vocabulary is read again only when the
+ * version moved (a text of the catalogue or a synonym changed, in this process or another).
+ */
+async function currentVocabulary(
+  executor: Executor,
+  words: string[],
+): Promise<{ vocabulary: Vocabulary; stems: Array<string | null> }> {
+  const stems = words.map((word) => sql`(ts_lexize('english_stem', ${word}))[1]`);
+  const result = (await executor.execute(
+    sql`select (select version::text from search_text_version) as version,
+      json_build_array(${sql.join([sql`null`, ...stems], sql`, `)})::text as stems`,
+  )) as unknown as { rows: Array<{ version: string; stems: string }> };
+  const [row] = result.rows;
+  const stemmed = (JSON.parse(row?.stems ?? '[null]') as Array<string | null>).slice(1);
+  let state = states.get(executor);
+  if (!state) states.set(executor, (state = {}));
+  if (state.vocabulary?.version !== row?.version) {
+    // One read for every search that finds the version moved at once.
+    state.loading ??= loadVocabulary(executor).finally(() => {
+      if (state) state.loading = undefined;
+    });
+    state.vocabulary = await state.loading;
+  }
+  return { vocabulary: state.vocabulary!, stems: stemmed };
+}
+
+/** Lexemes within `edits` of the word or its stem (the last word also as a typed prefix). */
+function closeLexemes(
+  vocabulary: Vocabulary,
+  forms: string[],
+  edits: number,
+  prefix: boolean,
+): string[] {
+  const found = new Map<string, { distance: number; products: number }>();
+  const lengths = forms.map((form) => [...form].length);
+  const shortest = Math.min(...lengths);
+  const longest = Math.max(...lengths);
+  for (const [length, bucket] of vocabulary.byLength) {
+    if (length < shortest - edits || (!prefix && length > longest + edits)) continue;
+    for (const lexeme of bucket) {
+      let distance = edits + 1;
+      for (const form of forms) {
+        distance = Math.min(distance, editDistance(form, lexeme.word, edits));
+        if (prefix && length > [...form].length) {
+          const start = [...lexeme.word].slice(0, [...form].length).join('');
+          distance = Math.min(distance, editDistance(form, start, edits) + 0.5);
+        }
+      }
+      if (distance <= edits) found.set(lexeme.word, { distance, products: lexeme.products });
+    }
+  }
+  return [...found]
+    .sort(([, a], [, b]) => a.distance - b.distance || b.products - a.products)
+    .slice(0, MAX_CORRECTIONS)
+    .map(([word]) => word);
+}
+
+/** Whether `word` is a lexeme, or (the last word, still being typed) starts one. */
+function known(vocabulary: Vocabulary, word: string, prefix: boolean): boolean {
+  if (vocabulary.lexemes.has(word)) return true;
+  if (!prefix) return false;
+  for (const lexeme of vocabulary.lexemes) if (lexeme.startsWith(word)) return true;
+  return false;
+}
+
+/**
+ * What the vocabulary adds to each word of `search`: the catalogue's words within its edits
+ * when the word is not one of them, and its synonyms. `extraEdits` widens the edits (a "Did
+ * you mean" looks further than a search does).
+ */
+export async function expandSearch(
+  executor: Executor,
+  search: string,
+  extraEdits = 0,
+): Promise<SearchExpansion> {
+  const words = searchWords(search);
+  if (!words.length) return { words: [] };
+  const { vocabulary, stems } = await currentVocabulary(executor, words);
+  return {
+    words: words.map((word, index) => {
+      const stem = stems[index] ?? null;
+      const prefix = index === words.length - 1;
+      const edits = allowedEdits([...word].length) + extraEdits;
+      const isKnown =
+        stem === null || known(vocabulary, stem, prefix) || known(vocabulary, word, prefix);
+      const corrections =
+        isKnown || edits === 0
+          ? []
+          : closeLexemes(vocabulary, [...new Set([word, stem])], edits, prefix);
+      const forms = new Set([word, stem ?? word, ...corrections]);
+      const synonyms = new Set<string>();
+      for (const group of vocabulary.synonyms) {
+        const at = group.entries.findIndex(
+          (entry, position) => forms.has(entry) || forms.has(group.stems[position] ?? entry),
+        );
+        if (at === -1) continue;
+        group.entries.forEach((entry, position) => position !== at && synonyms.add(entry));
+      }
+      const variants = new Set<string>();
+      for (const form of [...forms, ...synonyms]) {
+        for (const variant of vocabulary.variants.get(form) ?? []) variants.add(variant);
+      }
+      return { corrections, synonyms: [...synonyms], variants: [...variants] };
+    }),
+  };
+}
+
+/** Whether the expansion adds anything to the search's own words. */
+export const expands = (expansion: SearchExpansion | undefined): expansion is SearchExpansion =>
+  Boolean(
+    expansion?.words.some(
+      (word) => word.corrections.length || word.synonyms.length || word.variants.length,
+    ),
+  );
