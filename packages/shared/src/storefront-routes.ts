@@ -16,6 +16,7 @@ export const STOREFRONT_ROUTES = [
   '/login',
   '/register',
   '/about',
+  '/pages/:slug',
   '/profile',
   '/profile/order',
   '/profile/account',
@@ -37,6 +38,9 @@ export const STOREFRONT_ROUTES = [
   '/admin/customers',
   '/admin/customers/:id',
   '/admin/reviews',
+  '/admin/pages',
+  '/admin/pages/add',
+  '/admin/pages/:id',
 ] as const;
 
 const patterns = STOREFRONT_ROUTES.map((route) => route.split('/').filter(Boolean));
