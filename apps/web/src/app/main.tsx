@@ -2,6 +2,7 @@ import './apply-theme';
 import '@/styles.css';
 import { startTransition } from 'react';
 import { CLIENT_ONLY_DIGEST } from '@/lib/hydration';
+import { settingsQueryOptions } from '@/api/settings';
 import { queryClient } from '@/lib/query-client';
 import { prefetchEntryData } from './entry-data';
 import { splitHash } from './entry-routes';
@@ -22,6 +23,9 @@ async function start() {
   // the first calls into the query cache and the API client compile their code, and with the
   // bundle's evaluation that made one task long enough to block input on a phone.
   void prefetchEntryData(window.location.hash, queryClient);
+  // The shop's currency, once a session, beside the page's data: it has answered before the
+  // first amount is drawn (decision 081).
+  void queryClient.prefetchQuery(settingsQueryOptions());
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();

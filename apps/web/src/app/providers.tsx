@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { useCurrency } from '@/api/settings';
+import { CurrencyContext } from '@/components/ui/price';
 import { queryClient } from '@/lib/query-client';
 import { hasToastBeenRequested, subscribeToastRequests } from '@/lib/toast';
 import { ThemeProvider } from '@/lib/theme-provider';
@@ -22,11 +24,16 @@ function ToastHost() {
   );
 }
 
+/** Every amount on every screen in the shop's currency, from GET /settings (decision 081). */
+function ShopCurrency({ children }: { children: ReactNode }) {
+  return <CurrencyContext.Provider value={useCurrency()}>{children}</CurrencyContext.Provider>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        {children}
+        <ShopCurrency>{children}</ShopCurrency>
         <ToastHost />
       </ThemeProvider>
     </QueryClientProvider>

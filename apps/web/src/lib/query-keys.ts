@@ -20,6 +20,8 @@ export const queryKeys = {
   categories: ['categories'] as const,
   category: (slug: string) => ['category', slug] as const,
   brands: ['brands'] as const,
+  /** GET /settings: read once a session (decision 081). */
+  settings: ['settings'] as const,
   reviews: ['reviews'] as const,
   /** The shop's content pages: one published page by slug, under pagesAll. */
   page: (slug: string) => ['pages', slug] as const,

@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   productsResponseSchema,
   reviewsResponseSchema,
+  settingsResponseSchema,
   wishlistResponseSchema,
 } from '@electro/shared';
 import { HttpResponse, http } from 'msw';
@@ -57,6 +58,13 @@ export const defaultHandlers = [
     answer(categoriesResponseSchema, { ...emptyList, categories: [] }),
   ),
   http.get(apiPath('/brands'), () => answer(brandsResponseSchema, { ...emptyList, brands: [] })),
+  http.get(apiPath('/settings'), () =>
+    answer(settingsResponseSchema, {
+      success: true,
+      message: 'Store settings',
+      settings: { currency: 'USD' },
+    }),
+  ),
   http.get(apiPath('/reviews'), () => answer(reviewsResponseSchema, { ...emptyList, reviews: [] })),
   http.get(apiPath('/cart'), () =>
     answer(cartResponseSchema, {

@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
-import { formatPrice } from '@/components/ui/price';
+import { useFormatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import {
@@ -16,8 +16,11 @@ import {
 } from './order-format';
 import { orderTimeline } from './order-timeline';
 
-const priceText = (value: unknown) =>
-  isAmount(value) ? formatPrice(value) : ORDER_FALLBACKS.price;
+/** An amount in the shop's currency, or the fallback for an order that lacks it. */
+function usePriceText() {
+  const formatPrice = useFormatPrice();
+  return (value: unknown) => (isAmount(value) ? formatPrice(value) : ORDER_FALLBACKS.price);
+}
 
 export const orderCard = 'rounded-xl border border-border bg-bg p-5';
 
@@ -54,6 +57,7 @@ function When({ at }: { at: string }) {
 }
 
 function OrderItems({ order }: { order: Order }) {
+  const priceText = usePriceText();
   return (
     <OrderSection id="order-items-title" title="Items">
       <ul className="mt-3 divide-y divide-border">
@@ -104,6 +108,8 @@ function OrderItems({ order }: { order: Order }) {
 
 /** The totals as the cart and checkout show them: subtotal, free shipping, total, payment. */
 function OrderSummary({ order }: { order: Order }) {
+  const formatPrice = useFormatPrice();
+  const priceText = usePriceText();
   return (
     <OrderSection id="order-summary-title" title="Order Summary">
       <dl className="mt-3 space-y-2">

@@ -2,7 +2,7 @@ import type { Order } from '@electro/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
-import { formatPrice } from '@/components/ui/price';
+import { useFormatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import {
@@ -14,8 +14,11 @@ import {
 } from '@/components/order/order-format';
 import { OrderStatusPills } from '@/components/order/order-status-pill';
 
-const priceText = (value: unknown) =>
-  isAmount(value) ? formatPrice(value) : ORDER_FALLBACKS.price;
+/** An amount in the shop's currency, or the fallback for an order that lacks it. */
+function usePriceText() {
+  const formatPrice = useFormatPrice();
+  return (value: unknown) => (isAmount(value) ? formatPrice(value) : ORDER_FALLBACKS.price);
+}
 
 function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -32,6 +35,8 @@ export type OrderCardProps = { order: Order };
 
 /** One order of the history, its heading a link to the order's page. */
 export function OrderCard({ order }: OrderCardProps) {
+  const formatPrice = useFormatPrice();
+  const priceText = usePriceText();
   const headingId = `order-${order._id}`;
   const address = order.shoppingAddress;
   const name = orderName(order);

@@ -1,13 +1,5 @@
 import type { Order } from '@electro/shared';
 
-const amount = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** docs/PRODUCT.md: the admin orders list shows the total followed by EGP. */
-export const formatEgp = (value: number) => `${amount.format(value)} EGP`;
-
 /** docs/PRODUCT.md §2: the date is the first 10 characters of the creation time. */
 export const orderDate = (order: Pick<Order, 'createdAt'>) => order.createdAt.slice(0, 10);
 

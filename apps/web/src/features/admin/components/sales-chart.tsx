@@ -1,6 +1,6 @@
 import type { Stats } from '@electro/shared';
 import { useId } from 'react';
-import { formatPrice } from '@/components/ui/price';
+import { useFormatPrice } from '@/components/ui/price';
 
 type Day = Stats['salesByDay'][number];
 
@@ -19,6 +19,7 @@ const dayLabel = (date: string) =>
  * title and a summary for screen readers; the exact figures are in a table under it.
  */
 export function SalesChart({ days }: { days: Day[] }) {
+  const formatPrice = useFormatPrice();
   const titleId = useId();
   const descId = useId();
   const max = Math.max(0, ...days.map((day) => day.total));

@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { formatPrice } from '@/components/ui/price';
+import { useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -147,6 +147,7 @@ function CustomerPicker(props: {
 }
 
 function ProductPicker(props: { chosen: Set<string>; onAdd: (product: Product) => void }) {
+  const formatPrice = useFormatPrice();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = useProductSearch(term);
@@ -204,6 +205,7 @@ function ProductPicker(props: { chosen: Set<string>; onAdd: (product: Product) =
 
 /** Add order: an admin places a cash order for a customer (POST /admin/orders). */
 export default function AddOrderPage() {
+  const formatPrice = useFormatPrice();
   usePageTitle('Add order');
   const navigate = useNavigate();
   const create = useCreateOrder();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { Amount, useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,7 +13,7 @@ import { useCustomer, useCustomerOrders } from '../api/customers';
 import { Badge } from '../components/badge';
 import { ListTable, type ListColumn } from '../components/list-table';
 import { OrderNumberLink } from '../components/order-number';
-import { formatEgp, orderDate } from '../components/order-format';
+import { orderDate } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
 import { rem } from '../components/use-cards-below';
@@ -45,7 +46,7 @@ const orderColumns: ListColumn<Order>[] = [
     id: 'total',
     header: 'Total',
     className: 'text-right whitespace-nowrap tabular-nums',
-    cell: (order) => formatEgp(order.totalOrderPrice),
+    cell: (order) => <Amount value={order.totalOrderPrice} />,
   },
   {
     id: 'status',
@@ -84,6 +85,7 @@ function Detail(props: { label: string; value: string }) {
 /** One customer: their details, what they bought in figures, and their orders. */
 export default function CustomerPage() {
   const { id } = useParams();
+  const formatPrice = useFormatPrice();
   const customer = useCustomer(id);
   const [page, setPage] = useState(1);
   const orders = useCustomerOrders(id, page, ORDERS_PER_PAGE);
@@ -156,7 +158,7 @@ export default function CustomerPage() {
           {data ? (
             <dl className="grid gap-4 sm:grid-cols-3">
               <Figure label="Orders" value={String(data.ordersCount)} />
-              <Figure label="Total spent" value={formatEgp(data.totalSpent)} />
+              <Figure label="Total spent" value={formatPrice(data.totalSpent)} />
               <Figure
                 label="Last order"
                 value={data.lastOrderAt ? data.lastOrderAt.slice(0, 10) : 'Never'}

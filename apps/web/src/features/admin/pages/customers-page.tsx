@@ -4,13 +4,13 @@ import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
+import { Amount } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCustomersPage } from '../api/customers';
 import { ListTable, type ListColumn } from '../components/list-table';
-import { formatEgp } from '../components/order-format';
 import { PageHeader } from '../components/page-header';
 import { PageSizeSelect } from '../components/page-size-select';
 import { rem } from '../components/use-cards-below';
@@ -50,7 +50,7 @@ const columns: ListColumn<Customer>[] = [
     id: 'spent',
     header: 'Total spent',
     className: 'text-right whitespace-nowrap tabular-nums',
-    cell: (customer) => formatEgp(customer.totalSpent),
+    cell: (customer) => <Amount value={customer.totalSpent} />,
   },
   {
     id: 'last',

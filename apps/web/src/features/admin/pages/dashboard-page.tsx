@@ -8,7 +8,7 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { formatPrice } from '@/components/ui/price';
+import { Amount, useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -83,7 +83,7 @@ const recentOrderColumns: ListColumn<Stats['recentOrders'][number]>[] = [
   {
     id: 'price',
     header: 'Price',
-    cell: (order) => formatPrice(order.totalOrderPrice),
+    cell: (order) => <Amount value={order.totalOrderPrice} />,
     className: 'tabular-nums',
   },
   {
@@ -223,6 +223,7 @@ function DashboardSkeleton() {
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const query = useAdminStats();
+  const formatPrice = useFormatPrice();
 
   let body: ReactNode;
   if (query.isPending) body = <DashboardSkeleton />;

@@ -15,6 +15,7 @@ import {
 } from '@/components/order/order-page-states';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -29,7 +30,7 @@ import {
   type OrderMoveName,
 } from '../api/order';
 import { Badge } from '../components/badge';
-import { customerName, formatEgp } from '../components/order-format';
+import { customerName } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 const ICONS: Record<OrderMoveName, ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>> = {
@@ -81,6 +82,7 @@ function CustomerCard({ order }: { order: Order }) {
 /** One order for the owner: the customer order page plus the customer and the status actions. */
 export default function OrderPage() {
   const { id = '' } = useParams();
+  const formatPrice = useFormatPrice();
   const query = useAdminOrder(id);
   const move = useMoveOrder(id);
   const { confirm, dialog } = useConfirm();
@@ -102,7 +104,7 @@ export default function OrderPage() {
     if (chosen.changes.status === 'cancelled') {
       const confirmed = await confirm({
         title: 'Cancel this order?',
-        description: `The order of ${customerName(order)} (${formatEgp(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
+        description: `The order of ${customerName(order)} (${formatPrice(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
         confirmLabel: 'Cancel order',
         cancelLabel: 'Keep order',
       });

@@ -27,15 +27,10 @@ import { toast } from '@/lib/toast';
 import { useAdminOrders, useUpdateOrder } from '../api/orders';
 import { Badge } from '../components/badge';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import {
-  customerName,
-  formatEgp,
-  orderDate,
-  paymentLabel,
-  STATUS_LABELS,
-} from '../components/order-format';
+import { customerName, orderDate, paymentLabel, STATUS_LABELS } from '../components/order-format';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { useFormatPrice } from '@/components/ui/price';
 import { Thumbnail } from '../components/thumbnail';
 import { rem, useCardsBelow } from '../components/use-cards-below';
 import { PageSizeSelect } from '../components/page-size-select';
@@ -124,6 +119,7 @@ function OrderRow(props: {
   onMove: (order: Order, move: Move) => void;
 }) {
   const { order } = props;
+  const formatPrice = useFormatPrice();
   return (
     <tr className={cardRow}>
       <td className={`${td} @max-[68rem]:basis-full`}>
@@ -159,7 +155,7 @@ function OrderRow(props: {
       <td className={`${td} whitespace-nowrap font-semibold tabular-nums`}>
         <CardLabel>Price</CardLabel>
         {Number.isFinite(order.totalOrderPrice)
-          ? formatEgp(order.totalOrderPrice)
+          ? formatPrice(order.totalOrderPrice)
           : 'Price Unavailable'}
       </td>
       <td className={td}>
@@ -224,6 +220,7 @@ function OrderRow(props: {
 /** Orders (docs/PRODUCT.md §2 Admin orders page): every customer's orders, paged by the API. */
 export default function OrdersPage() {
   usePageTitle('Orders');
+  const formatPrice = useFormatPrice();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE_DEFAULT);
   const [status, setStatus] = useState<OrderListStatus | ''>('');
@@ -253,7 +250,7 @@ export default function OrdersPage() {
     if (move.changes.status === 'cancelled') {
       const confirmed = await confirm({
         title: 'Cancel this order?',
-        description: `${orderTitle(order)} of ${customerName(order)} (${formatEgp(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
+        description: `${orderTitle(order)} of ${customerName(order)} (${formatPrice(order.totalOrderPrice)}) will be cancelled and its stock returned. This cannot be undone.`,
         confirmLabel: 'Cancel order',
         cancelLabel: 'Keep order',
       });

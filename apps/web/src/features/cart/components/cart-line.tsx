@@ -6,7 +6,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
-import { Price, formatPrice } from '@/components/ui/price';
+import { Price, useFormatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { stockProblem } from '@/lib/cart-stock';
 import { cn } from '@/lib/cn';
@@ -22,6 +22,7 @@ export type CartLineProps = {
 };
 
 export function CartLine({ line, busy, onQuantityChange, onRemove }: CartLineProps) {
+  const formatPrice = useFormatPrice();
   const product = line.productId;
   const href = paths.product.getHref(product._id);
   const atMinimum = line.quantity <= CART_MIN_QUANTITY;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { formatPrice } from '@/components/ui/price';
+import { useFormatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 
 export type CartSummaryProps = {
@@ -12,6 +12,7 @@ export type CartSummaryProps = {
 
 /** Order Summary beside the cart: shipping is free, so the total is the subtotal. */
 export function CartSummary({ subtotal, itemCount, blockedReason }: CartSummaryProps) {
+  const formatPrice = useFormatPrice();
   return (
     <section
       aria-labelledby="cart-summary-title"

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatPrice } from '@/components/ui/price';
+import { useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { brandsQueryOptions } from '@/api/brands';
 import { categoriesQueryOptions } from '@/api/categories';
@@ -358,6 +358,7 @@ type PriceRangeProps = {
 };
 
 function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
+  const formatPrice = useFormatPrice();
   const idPrefix = useId();
   const minLabel = formatPrice(minPrice);
   const maxLabel = hasMaxBound(maxPrice) ? formatPrice(maxPrice) : `${formatPrice(maxPrice)}+`;

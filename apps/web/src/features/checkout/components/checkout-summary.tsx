@@ -1,9 +1,10 @@
 import type { Cart } from '@electro/shared';
 import { Img } from '@/components/ui/img';
-import { formatPrice } from '@/components/ui/price';
+import { useFormatPrice } from '@/components/ui/price';
 
 /** What the customer is about to order, beside the address form. */
 export function CheckoutSummary({ cart }: { cart: Cart }) {
+  const formatPrice = useFormatPrice();
   return (
     <section
       aria-labelledby="checkout-summary-title"
