@@ -1,4 +1,4 @@
-import type { ProductResponse, ReviewInput } from '@electro/shared';
+import type { MessageResponse, ProductResponse, ReviewInput } from '@electro/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,16 +21,37 @@ export function useProduct(id: string) {
  * that show its rating and the home page's reviews are refetched.
  */
 export function useAddReview(productId: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshReviewed(productId);
   return useMutation({
     mutationFn: (input: ReviewInput) =>
       api.post(`/products/${encodeURIComponent(productId)}/reviews/`, input),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.productsAll }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
-      ]);
-    },
+    // Settled once the product has been fetched again: the form gives way to the review in the
+    // list in one step.
+    onSuccess: refresh,
   });
+}
+
+/**
+ * DELETE /reviews/:id, the customer's own review (docs/API.md). The product is fetched again,
+ * so its rating, its review count and the review form (open again) follow.
+ */
+export function useDeleteReview(productId: string) {
+  const refresh = useRefreshReviewed(productId);
+  return useMutation({
+    mutationFn: (reviewId: string) =>
+      api.delete<MessageResponse>(`/reviews/${encodeURIComponent(reviewId)}`),
+    onSuccess: refresh,
+  });
+}
+
+/** The product, the lists that show its rating and the home page's reviews. */
+function useRefreshReviewed(productId: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.productsAll }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
+    ]);
+  };
 }

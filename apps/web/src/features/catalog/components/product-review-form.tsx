@@ -68,13 +68,15 @@ export default function ReviewForm({ productId }: { productId: string }) {
       toast.error(REVIEW_LOGIN_MESSAGE);
       return;
     }
-    addReview.mutate(values, {
-      onSuccess: () => {
+    // A promise, not mutate's callbacks: the page closes this form once the product, fetched
+    // again, holds the new review, and callbacks of an unmounted mutation never run.
+    addReview.mutateAsync(values).then(
+      () => {
         toast.success('Reviews added successfully');
         reset();
       },
-      onError: (error) => toast.error(reviewErrorMessage(error)),
-    });
+      (error: unknown) => toast.error(reviewErrorMessage(error)),
+    );
   };
 
   /*

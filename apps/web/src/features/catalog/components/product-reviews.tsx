@@ -1,7 +1,9 @@
 import { RATING_MAX } from '@electro/shared';
 import type { Review } from '@electro/shared';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import Trash2 from 'lucide-react/icons/trash-2';
 import UserIcon from 'lucide-react/icons/user';
+import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { Rating } from '@/components/ui/rating';
 
@@ -18,7 +20,14 @@ function formatDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
+export type ReviewListProps = {
+  reviews: ReviewView[];
+  /** The signed-in customer: their own review is marked and offers Delete. */
+  ownUserId?: string;
+  onDelete?: (review: ReviewView) => void;
+};
+
+export function ReviewList({ reviews, ownUserId, onDelete }: ReviewListProps) {
   if (reviews.length === 0) {
     return <p className="text-muted">No reviews yet. Be the first to review this product.</p>;
   }
@@ -28,29 +37,34 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
         const name = review.createdBy?.name || 'Anonymous';
         const avatar = review.createdBy?.profile?.secure_url;
         const rate = review.rate ?? 0;
+        const isOwn = Boolean(ownUserId) && review.createdBy?._id === ownUserId;
         return (
           <li key={review._id} className="flex gap-4 py-4 first:pt-0">
-            {avatar ? (
-              <Img
-                src={avatar}
-                thumbnail={200}
-                sizes="48px"
-                alt=""
-                width={48}
-                height={48}
-                className="h-12 w-12 shrink-0 rounded-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="grid h-12 w-12 shrink-0 place-items-center rounded-full bg-surface-2 text-muted"
-              >
-                <UserIcon size={24} />
-              </span>
-            )}
-            <div className="flex min-w-0 flex-col gap-1">
+            {/*
+              A fixed square that crops: the picture fills it whatever its own shape (a wide
+              photo was drawn as a small rectangle), and the default icon takes the same place.
+            */}
+            <span className="grid h-12 w-12 shrink-0 place-items-center overflow-hidden rounded-full bg-surface-2 text-muted">
+              {avatar ? (
+                <Img
+                  src={avatar}
+                  thumbnail={200}
+                  sizes="48px"
+                  alt={`${name}'s profile picture`}
+                  width={48}
+                  height={48}
+                  className="h-full w-full object-cover"
+                />
+              ) : (
+                <UserIcon aria-hidden="true" size={24} />
+              )}
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <p className="font-semibold">{name}</p>
+                <p className="font-semibold">
+                  {name}
+                  {isOwn ? <span className="font-normal text-muted"> (you)</span> : null}
+                </p>
                 {review.createdAt ? (
                   <time dateTime={review.createdAt} className="text-sm text-muted">
                     {formatDate(new Date(review.createdAt))}
@@ -66,6 +80,20 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
               </div>
               <Rating value={rate} label={`Rated ${rate} out of ${RATING_MAX}`} />
               <p className="break-words text-fg">{review.comment || 'No comment provided.'}</p>
+              {isOwn && onDelete ? (
+                <div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-1 gap-1.5 text-danger"
+                    aria-label="Delete your review"
+                    onClick={() => onDelete(review)}
+                  >
+                    <Trash2 aria-hidden="true" size={16} />
+                    Delete
+                  </Button>
+                </div>
+              ) : null}
             </div>
           </li>
         );

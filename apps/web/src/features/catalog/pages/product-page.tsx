@@ -3,13 +3,16 @@ import type { ProductWithReviews } from '@electro/shared';
 import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useTokenClaims } from '@/lib/auth-token';
+import { toast } from '@/lib/toast';
 import { ProductGallery } from '../components/product-gallery';
-import { useProduct } from '../components/product-queries';
+import { useDeleteReview, useProduct } from '../components/product-queries';
 import { ProductRelated } from '../components/product-related';
 import { ReviewList } from '../components/product-reviews';
 import { ProductSummary } from '../components/product-summary';
@@ -122,19 +125,7 @@ function ProductDetails({ product }: { product: ProductWithReviews }) {
             {
               id: 'reviews',
               label: `Reviews (${product.rateNum})`,
-              content: (
-                <div className="grid gap-8 lg:grid-cols-2">
-                  <div>
-                    <h2 className="mb-4 text-lg font-semibold">Customer reviews</h2>
-                    <ReviewList reviews={product.reviews} />
-                  </div>
-                  {reviewsOpened ? (
-                    <Suspense fallback={<ReviewFormFallback />}>
-                      <ReviewForm productId={product._id} />
-                    </Suspense>
-                  ) : null}
-                </div>
-              ),
+              content: <ProductReviews product={product} formOpened={reviewsOpened} />,
             },
             {
               id: 'shipping',
@@ -152,6 +143,74 @@ function ProductDetails({ product }: { product: ProductWithReviews }) {
       </div>
 
       <ProductRelated productId={product._id} categorySlug={product.category.slug} />
+    </div>
+  );
+}
+
+/**
+ * The reviews and the Add Review form. A customer who has reviewed the product sees their review
+ * in the list with Delete, and no form: one review per customer (docs/API.md), so a second try
+ * could only be refused with "Your are already reviewed".
+ */
+function ProductReviews({
+  product,
+  formOpened,
+}: {
+  product: ProductWithReviews;
+  formOpened: boolean;
+}) {
+  const userId = useTokenClaims()?.userId;
+  const ownReview = userId
+    ? product.reviews.find((review) => review.createdBy._id === userId)
+    : undefined;
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const deleteReview = useDeleteReview(product._id);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteReview.mutateAsync(deleting).then(
+      (response) => {
+        setDeleting(null);
+        toast.success(response.message || 'Review deleted successfully');
+      },
+      (error: unknown) => {
+        setDeleting(null);
+        toast.error(getErrorMessage(error, 'Failed to delete review.'));
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div>
+        <h2 className="mb-4 text-lg font-semibold">Customer reviews</h2>
+        <ReviewList
+          reviews={product.reviews}
+          ownUserId={userId}
+          onDelete={(review) => setDeleting(review._id)}
+        />
+      </div>
+      {ownReview ? (
+        <div className="self-start rounded-xl border border-border bg-surface p-4 sm:p-6">
+          <h2 className="text-lg font-semibold">Thanks for your review</h2>
+          <p className="mt-1 text-muted">
+            Your review is in the list. To write a new one, delete it first.
+          </p>
+        </div>
+      ) : formOpened ? (
+        <Suspense fallback={<ReviewFormFallback />}>
+          <ReviewForm productId={product._id} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete your review?"
+        description="Your rating and comment are removed from this product. You can write a new review afterwards."
+        confirmLabel="Delete review"
+        isLoading={deleteReview.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </div>
   );
 }
