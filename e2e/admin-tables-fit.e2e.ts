@@ -33,6 +33,7 @@ const SCREENS = [
   { path: '/#/admin/brands', name: 'Brands' },
   { path: '/#/admin/customers', name: 'Customers' },
   { path: '/#/admin/reviews', name: 'Reviews' },
+  { path: '/#/admin/pages', name: 'Pages' },
 ];
 
 /** Each table on the page, as wide as its box needs against the box it has. */

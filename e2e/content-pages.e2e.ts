@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, toast, unexpectedErrors } from './browser';
+import { baseUrl, launch, openPage, screenshot, toast, unexpectedErrors } from './browser';
 import { adminLogin, apiCall, uniqueTag } from './fixtures';
 
 let browser: Browser;
@@ -57,6 +57,10 @@ describe('content pages', () => {
       await page.getByRole('article').getByRole('link', { name: 'Returns' }).click();
       await page.getByRole('heading', { level: 1, name: 'Returns' }).waitFor();
 
+      await screenshot(
+        page,
+        `content-page-returns-${variant.width}-${variant.dark ? 'dark' : 'light'}`,
+      );
       // The one payment the shop takes.
       const payments = footer(page).getByRole('list', { name: 'Payment methods' });
       expect(await payments.getByRole('listitem').allTextContents()).toEqual(['Cash on delivery']);
@@ -105,6 +109,7 @@ describe('content pages', () => {
       await admin.page.getByRole('tab', { name: 'Preview' }).click();
       const preview = admin.page.getByRole('tabpanel', { name: 'Preview' });
       expect(await preview.getByRole('strong').textContent()).toBe('every day');
+      await screenshot(admin.page, 'admin-page-preview-1280-light');
       await admin.page.getByRole('button', { name: 'Update' }).click();
       await toast(admin.page, 'Page updated successfully').waitFor();
       await admin.page.getByRole('heading', { level: 1, name: 'Pages' }).waitFor();
