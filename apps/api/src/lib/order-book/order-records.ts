@@ -110,7 +110,8 @@ async function withItems(executor: Executor, rows: OrderRow[]): Promise<OrderRec
 
 /**
  * Newest first; a number-shaped search ("1012" or "#1012") puts the order of that number first,
- * above the orders that only contain it in a phone or a street (docs/PRODUCT.md, Orders).
+ * above the orders that only contain it in a phone or a street (docs/PRODUCT.md, Admin
+ * orders page).
  */
 export async function listOrders(
   executor: Executor,
