@@ -1,9 +1,12 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { leftOut } from './src/test/database-runs';
 
 export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
+    // CI runs a file that one database tests as well as the other once (src/test/database-runs.ts).
+    exclude: [...configDefaults.exclude, ...leftOut(process.env.API_TESTS_ONCE)],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,0 +1,38 @@
+/**
+ * CI runs the API tests twice: on the embedded database, then (in `npm test`) on a PostgreSQL
+ * server. Most files open the database the harness picks, so both runs test something. These do
+ * not, and CI runs each of them once, to keep its run under 12 minutes:
+ *
+ * - DATABASE_AGNOSTIC: what they test does not depend on the database under the app (sockets,
+ *   headers, compression, the OpenAPI document, the compiled server's signals, S3); CI's
+ *   embedded stage leaves them to the PostgreSQL run (`API_TESTS_ONCE=agnostic`).
+ * - EMBEDDED_ALWAYS: they open the embedded database whatever TEST_DATABASE_URL says; the
+ *   PostgreSQL run leaves them to the embedded stage (`API_TESTS_ONCE=embedded`).
+ *
+ * Without API_TESTS_ONCE (the README's `npm test`, a developer's run) every file runs.
+ * database-runs.test.ts checks that every name here is a test file.
+ */
+export const DATABASE_AGNOSTIC = [
+  'src/server.test.ts',
+  'src/openapi.test.ts',
+  'src/lib/image-store-s3.test.ts',
+  'src/lib/watchdog.test.ts',
+  'src/lib/proxy-trust.test.ts',
+  'src/lib/copy-uploads-to-bucket.test.ts',
+  'src/lib/inline-scripts.test.ts',
+  'src/lib/bounded-queue.test.ts',
+  'src/plugins/connection-limits.test.ts',
+  'src/plugins/connection-close.test.ts',
+  'src/plugins/allowed-hosts.test.ts',
+  'src/plugins/external/compress.test.ts',
+];
+
+export const EMBEDDED_ALWAYS = ['src/db/embedded-wal.test.ts', 'src/modules/health/health.test.ts'];
+
+/** The files a run leaves out for API_TESTS_ONCE. */
+export function leftOut(once: string | undefined): string[] {
+  if (once === 'agnostic') return DATABASE_AGNOSTIC;
+  if (once === 'embedded') return EMBEDDED_ALWAYS;
+  if (once) throw new Error(`API_TESTS_ONCE is "agnostic", "embedded" or unset, not "${once}"`);
+  return [];
+}
