@@ -4,7 +4,7 @@ import {
   type AdminContentPage,
 } from '@electro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -121,11 +121,14 @@ function ContentPageForm({ page }: { page?: AdminContentPage }) {
     } catch (error) {
       const slugError =
         error instanceof ApiError && error.status === 409 ? error.message : undefined;
-      if (slugError) setError('slug', { message: slugError }, { shouldFocus: true });
       toast.error(isUpdate ? 'Failed to update page.' : 'Failed to add page.');
-      setFormError(
-        getErrorMessage(error, isUpdate ? 'Failed to update page.' : 'Failed to add page.'),
-      );
+      // A taken address is the slug field's problem: said there, where it is fixed.
+      if (slugError) setError('slug', { message: slugError });
+      else {
+        setFormError(
+          getErrorMessage(error, isUpdate ? 'Failed to update page.' : 'Failed to add page.'),
+        );
+      }
     }
   });
 
@@ -137,6 +140,22 @@ function ContentPageForm({ page }: { page?: AdminContentPage }) {
       }
     },
   });
+
+  // The tabs pattern: arrow keys move between Write and Preview, and focus follows.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next =
+      event.key === 'Home'
+        ? 'write'
+        : event.key === 'End'
+          ? 'preview'
+          : tab === 'write'
+            ? 'preview'
+            : 'write';
+    setTab(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
 
   const tabClass = (active: boolean) =>
     cn(
@@ -194,6 +213,8 @@ function ContentPageForm({ page }: { page?: AdminContentPage }) {
             id={`${tabsId}-write`}
             aria-selected={tab === 'write'}
             aria-controls={`${tabsId}-write-panel`}
+            tabIndex={tab === 'write' ? 0 : -1}
+            onKeyDown={onTabKey}
             className={tabClass(tab === 'write')}
             onClick={() => setTab('write')}
           >
@@ -205,6 +226,8 @@ function ContentPageForm({ page }: { page?: AdminContentPage }) {
             id={`${tabsId}-preview`}
             aria-selected={tab === 'preview'}
             aria-controls={`${tabsId}-preview-panel`}
+            tabIndex={tab === 'preview' ? 0 : -1}
+            onKeyDown={onTabKey}
             className={tabClass(tab === 'preview')}
             onClick={() => setTab('preview')}
           >
