@@ -102,7 +102,7 @@ export function ProductCardView({
           fill={inWishlist ? 'currentColor' : 'none'}
         />
       </button>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="line-clamp-2 font-medium">
           <HashLink to={href} className="hover:text-primary">
             {product.title}
@@ -115,7 +115,8 @@ export function ProductCardView({
         <Price
           value={product.priceAfterDiscount}
           oldValue={hasDiscount ? product.price : undefined}
-          className="mt-auto"
+          // Two cards a row at 320 px: the old price goes under the new one rather than out.
+          className="mt-auto flex-wrap"
         />
         {outOfStock ? (
           <Button size="sm" variant="outline" disabled>
@@ -123,7 +124,10 @@ export function ProductCardView({
           </Button>
         ) : (
           <Button size="sm" onClick={actions.onAddToCart} isLoading={isAdding}>
-            {isAdding ? null : <ShoppingCart aria-hidden="true" size={16} />}
+            {/* Two cards a row on a phone leave no room for the icon beside the words. */}
+            {isAdding ? null : (
+              <ShoppingCart aria-hidden="true" size={16} className="hidden shrink-0 sm:block" />
+            )}
             Add to cart<span className="sr-only">: {product.title}</span>
           </Button>
         )}

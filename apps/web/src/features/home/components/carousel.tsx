@@ -113,7 +113,8 @@ export function Carousel({
       aria-label={label}
       className={cn('relative', className)}
     >
-      <div className={cn('relative', arrows && lastIndex > 0 && 'px-6')}>
+      {/* The arrows (40 px) sit in a gutter of their own, never over the slides. */}
+      <div className={cn('relative', arrows && lastIndex > 0 && 'px-12')}>
         <div className="overflow-hidden">
           <div
             id={trackId}

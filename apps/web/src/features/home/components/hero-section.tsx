@@ -30,15 +30,19 @@ const BANNERS = [
 export function HeroSection() {
   return (
     <section aria-labelledby="hero-title" className="bg-surface">
-      <div className="container-page grid items-center gap-8 py-8 md:py-12 lg:grid-cols-2 lg:gap-12">
-        <div className="flex flex-col items-start gap-5">
+      {/* Side by side from 768 px: stacked, the text and the picture filled a tablet's screen. */}
+      <div className="container-page grid items-center gap-6 py-6 md:grid-cols-2 md:gap-8 md:py-8 lg:gap-12 lg:py-12">
+        <div className="flex flex-col items-start gap-4 lg:gap-5">
           <p className="rounded-full bg-bg px-3 py-1 text-sm font-semibold text-primary">
             New tablets are here
           </p>
-          <h1 id="hero-title" className="text-4xl leading-tight font-extrabold sm:text-5xl">
+          <h1
+            id="hero-title"
+            className="text-4xl leading-tight font-extrabold sm:text-5xl md:text-4xl lg:text-5xl"
+          >
             The best device at the <span className="text-primary">lowest price</span>
           </h1>
-          <p className="max-w-xl text-lg text-muted">
+          <p className="max-w-xl text-lg text-muted md:text-base lg:text-lg">
             Meet our new tablet line: bright edge-to-edge displays, all-day batteries and a pen that
             feels like paper. Work, draw, stream and play anywhere, for less than you would expect.
           </p>
@@ -67,7 +71,7 @@ export function HeroSection() {
           ))}
         />
       </div>
-      <div className="container-page grid gap-4 pb-10 md:grid-cols-2">
+      <div className="container-page grid gap-4 pb-8 md:grid-cols-2 lg:pb-10">
         {BANNERS.map((banner) => (
           <Link
             key={banner.src}

@@ -23,6 +23,11 @@ export type ProductsSectionProps = {
 };
 
 const PLACEHOLDER_HEIGHT = 420;
+/**
+ * Two cards a row from the narrowest phone up (a card stays readable down to 320 px): one a row
+ * made the home page a 15,800 px scroll at 390 px.
+ */
+const PHONE_COLUMNS = 'grid-cols-2 gap-3 sm:gap-6';
 
 /** A titled grid of product cards (docs/PRODUCT.md §9: 1/2/3/4 columns by breakpoint). */
 export function ProductsSection({
@@ -44,7 +49,13 @@ export function ProductsSection({
         // Far below the fold: reserve the room without rendering 8 animated placeholders.
         <div style={{ minHeight: PLACEHOLDER_HEIGHT }} />
       ) : isPending ? (
-        <SkeletonGrid count={skeletons} columns={4} height={420} label={`Loading ${title}`} />
+        <SkeletonGrid
+          count={skeletons}
+          columns={4}
+          height={420}
+          label={`Loading ${title}`}
+          className={PHONE_COLUMNS}
+        />
       ) : isError ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center">
           <p className="text-muted">We could not load these products.</p>
@@ -64,7 +75,7 @@ export function ProductsSection({
           className="py-10"
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        <ul className={cn('grid sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4', PHONE_COLUMNS)}>
           {data.products.map((product) => (
             <li key={product._id} className="flex">
               <ProductCard product={product} className="w-full" />
