@@ -50,6 +50,8 @@ export async function didYouMean(
       corrections: word.corrections.slice(0, 1),
       synonyms: [],
       variants: [],
+      correctedSynonyms: [],
+      correctedVariants: [],
     })),
   };
   const { rows } = await productsPage(

@@ -1,7 +1,7 @@
 import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-patterns';
-import { expands, type SearchExpansion } from './search-vocabulary';
+import type { SearchExpansion } from './search-vocabulary';
 
 /** Words past this many are matched as text but not looked up one by one. */
 const MAX_WORDS = 8;
@@ -74,19 +74,30 @@ const titleDocument = sql`to_tsvector('english'::regconfig, ${products.title})`;
  *   ("quoted phrase", -word, or), else every word with the last one as a prefix;
  * - the title and description as text (trigram indexes), so what matched before the document
  *   existed still does: parts of words, and signs such as "%" that the document drops;
- * - each word in the document or, with 5 letters or more, close to a word of the title
- *   (`<%`, the title's trigram index): one typo per word.
+ * - with the vocabulary's `expansion` (decision 087), each word or one of its alternatives in
+ *   the document (products_search_idx again): its synonyms and model names, and for a word the
+ *   catalogue lacks, the catalogue's words within its edits. Without an expansion, each word in
+ *   the document or, with 5 letters or more, close to a word of the title (`<%`).
  * Relevance then ranks in tiers: the title itself or its start, every word in the title, every
- * word in the title, brand or category, the rest of the document (the description), then typos
- * and parts of words. Within the title-word tier by ts_rank; elsewhere, and on ties, catalogue
- * order, so that a tier of thousands is read in an index's order and stops at a page
- * (decision 065).
+ * word in the title, brand or category; then the same with synonyms in the title and names;
+ * then the description, with synonyms after it; then corrected words in the title, the names,
+ * the description; then parts of words. Each tier lists its products in stock first. Within
+ * the title-word tier by ts_rank; elsewhere, and on ties, catalogue order, so that a tier of
+ * thousands is read in an index's order and stops at a page (decision 065).
  */
 export function productSearch(search: string, expansion?: SearchExpansion): ProductSearch {
   const words = searchWords(search);
   const plain = !SEARCH_SYNTAX.test(search);
-  // The catalogue's words close to each word, and its synonyms (search-vocabulary.ts).
-  const expanded = plain && expands(expansion) ? expandedQuery(words, expansion) : undefined;
+  // Each word widened by its synonyms and model names, then by its corrections as well
+  // (search-vocabulary.ts): undefined when the vocabulary adds nothing of the kind.
+  const widened = plain && expansion ? expansion : undefined;
+  const synonymQuery = widened?.words.some((word) => word.synonyms.length || word.variants.length)
+    ? expandedQuery(words, widened, false)
+    : undefined;
+  const correctedQuery = widened?.words.some((word) => word.corrections.length)
+    ? expandedQuery(words, widened, true)
+    : undefined;
+  const expanded = correctedQuery ?? synonymQuery;
   const lowered = search.toLowerCase();
   const pattern = containsPattern(search);
   // Search-box syntax ("a phrase", -word, or) as websearch_to_tsquery reads it; plain words
@@ -123,23 +134,42 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
   const inNames = sql`${products.searchVector} @@ ${titleOrNames}`;
   const inDocument = sql`${products.searchVector} @@ ${document}`;
   const rank = sql`ts_rank(${products.searchVector}, ${document})`;
-  // The expanded search: in the title, in the title or the names, anywhere in the document.
-  const inExpandedTitle = expanded ? sql`${titleDocument} @@ ${expanded}` : sql`false`;
-  const inExpandedNames = expanded
-    ? sql`(${products.searchVector} @@ ${expanded}
-      and ts_filter(${products.searchVector}, '{a,b}') @@ ${expanded})`
-    : sql`false`;
-  const inExpanded = expanded ? sql`${products.searchVector} @@ ${expanded}` : sql`false`;
+  // Each word or its synonyms (and model names) counts as the word itself, so before the
+  // description; each word or its corrections after every match without one.
+  const sameWords = synonymQuery;
+  const inTitleOf = (query: SQL) => sql`${titleDocument} @@ ${query}`;
+  const inNamesOf = (query: SQL) => sql`(${products.searchVector} @@ ${query}
+      and ts_filter(${products.searchVector}, '{a,b}') @@ ${query})`;
+  const inDocumentOf = (query: SQL) => sql`${products.searchVector} @@ ${query}`;
+  const later: Array<{ condition: SQL; impliesMatch: boolean }> = [
+    ...(sameWords
+      ? [
+          { condition: inTitleOf(sameWords), impliesMatch: true },
+          { condition: inNamesOf(sameWords), impliesMatch: true },
+        ]
+      : []),
+    { condition: inDocument, impliesMatch: false },
+    ...(sameWords ? [{ condition: inDocumentOf(sameWords), impliesMatch: true }] : []),
+    ...(correctedQuery
+      ? [
+          { condition: inTitleOf(correctedQuery), impliesMatch: true },
+          { condition: inNamesOf(correctedQuery), impliesMatch: true },
+          { condition: inDocumentOf(correctedQuery), impliesMatch: true },
+        ]
+      : []),
+  ];
   const tier = sql`case
       when ${exact} then 0
       when lower(${products.title}) like ${startsWith} then 1
       when ${inTitleWeight} then 2
       when ${inNames} then 3
-      when ${inDocument} then 4
-      when ${inExpandedTitle} then 5
-      when ${inExpandedNames} then 6
-      when ${inExpanded} then 7
-      else 8 end`;
+      ${sql.join(
+        later.map(
+          ({ condition }, index) => sql`when ${condition} then ${sql.raw(String(4 + index))}`,
+        ),
+        sql` `,
+      )}
+      else ${sql.raw(String(4 + later.length))} end`;
   const anyWord = tsquery(
     words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' | '),
   );
@@ -151,26 +181,16 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
       sql` and `,
     );
   const titleStarts = sql`lower(${products.title}) like ${startsWith}`;
-  const before = [titleStarts, inTitle, inNames, inDocument];
-  const expandedTiers: SearchTier[] = expanded
-    ? [
-        {
-          where: sql`${inExpandedTitle} and ${notBefore(...before)}`,
-          order: [seq],
-          impliesMatch: true,
-        },
-        {
-          where: sql`${inExpandedNames} and ${notBefore(...before, inExpandedTitle)}`,
-          order: [seq],
-          impliesMatch: true,
-        },
-        {
-          where: sql`${inExpanded} and ${notBefore(...before, inExpandedTitle, inExpandedNames)}`,
-          order: [seq],
-          impliesMatch: true,
-        },
-      ]
-    : [];
+  let before = [titleStarts, inTitle, inNames];
+  const laterTiers = later.map(({ condition, impliesMatch }): SearchTier => {
+    const tierOf = {
+      where: sql`${condition} and ${notBefore(...before)}`,
+      order: [seq],
+      impliesMatch,
+    };
+    before = [...before, condition];
+    return tierOf;
+  });
   return {
     matches,
     relevance: [
@@ -195,17 +215,8 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
         order: [seq],
         impliesMatch: plain,
       },
-      {
-        where: sql`${inDocument} and ${notBefore(titleStarts, inTitle, inNames)}`,
-        order: [seq],
-      },
-      ...expandedTiers,
-      {
-        where: expanded
-          ? notBefore(...before, inExpandedTitle, inExpandedNames, inExpanded)
-          : notBefore(...before),
-        order: [seq],
-      },
+      ...laterTiers,
+      { where: notBefore(...before), order: [seq] },
     ]),
   };
 }
@@ -237,10 +248,19 @@ const quotedLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/
  * prefix), the catalogue's words close to it (lexemes as the document holds them, so cast
  * rather than parsed again), and its synonyms as phrases. Every word must match one of its own.
  */
-function expandedQuery(words: string[], expansion: SearchExpansion): SQL {
+function expandedQuery(words: string[], expansion: SearchExpansion, corrected: boolean): SQL {
   const alternatives = words.map((word, index) => {
-    const { corrections = [], synonyms = [], variants = [] } = expansion.words[index] ?? {};
-    const lexemes = [...corrections, ...variants];
+    const alternatives = expansion.words[index];
+    const lexemes = [
+      ...(alternatives?.variants ?? []),
+      ...(corrected
+        ? [...(alternatives?.corrections ?? []), ...(alternatives?.correctedVariants ?? [])]
+        : []),
+    ];
+    const synonyms = [
+      ...(alternatives?.synonyms ?? []),
+      ...(corrected ? (alternatives?.correctedSynonyms ?? []) : []),
+    ];
     const own = tsquery(index === words.length - 1 ? `${word}:*` : word);
     return sql`(${sql.join(
       [

@@ -62,10 +62,13 @@ type Vocabulary = {
 export type WordExpansion = {
   /** Lexemes of the catalogue within the word's edits, best first, when it is not one itself. */
   corrections: string[];
-  /** The other entries of the synonym groups the word (or its correction) belongs to. */
+  /** The other entries of the synonym groups the word belongs to. */
   synonyms: string[];
   /** Lexemes that are the word (or a synonym) with a number after it: "buds2" for "buds". */
   variants: string[];
+  /** The same for its corrections: they rank with the corrections, after the word's own. */
+  correctedSynonyms: string[];
+  correctedVariants: string[];
 };
 
 export type SearchExpansion = { words: WordExpansion[] };
@@ -185,6 +188,26 @@ function known(vocabulary: Vocabulary, word: string, prefix: boolean): boolean {
   return false;
 }
 
+/** The synonyms of `forms` (words or stems) and the model names of both. */
+function widen(
+  vocabulary: Vocabulary,
+  forms: string[],
+): { synonyms: string[]; variants: string[] } {
+  const synonyms = new Set<string>();
+  for (const group of vocabulary.synonyms) {
+    const at = group.entries.findIndex(
+      (entry, position) => forms.includes(entry) || forms.includes(group.stems[position] ?? entry),
+    );
+    if (at === -1) continue;
+    group.entries.forEach((entry, position) => position !== at && synonyms.add(entry));
+  }
+  const variants = new Set<string>();
+  for (const form of [...forms, ...synonyms]) {
+    for (const variant of vocabulary.variants.get(form) ?? []) variants.add(variant);
+  }
+  return { synonyms: [...synonyms], variants: [...variants] };
+}
+
 /**
  * What the vocabulary adds to each word of `search`: the catalogue's words within its edits
  * when the word is not one of them, and its synonyms. `extraEdits` widens the edits (a "Did
@@ -209,28 +232,16 @@ export async function expandSearch(
         isKnown || edits === 0
           ? []
           : closeLexemes(vocabulary, [...new Set([word, stem])], edits, prefix);
-      const forms = new Set([word, stem ?? word, ...corrections]);
-      const synonyms = new Set<string>();
-      for (const group of vocabulary.synonyms) {
-        const at = group.entries.findIndex(
-          (entry, position) => forms.has(entry) || forms.has(group.stems[position] ?? entry),
-        );
-        if (at === -1) continue;
-        group.entries.forEach((entry, position) => position !== at && synonyms.add(entry));
-      }
-      const variants = new Set<string>();
-      for (const form of [...forms, ...synonyms]) {
-        for (const variant of vocabulary.variants.get(form) ?? []) variants.add(variant);
-      }
-      return { corrections, synonyms: [...synonyms], variants: [...variants] };
+      const own = widen(vocabulary, [word, stem ?? word]);
+      const corrected = widen(vocabulary, corrections);
+      const fresh = (found: string[], known: string[]) =>
+        found.filter((entry) => !known.includes(entry));
+      return {
+        corrections,
+        ...own,
+        correctedSynonyms: fresh(corrected.synonyms, own.synonyms),
+        correctedVariants: fresh(corrected.variants, own.variants),
+      };
     }),
   };
 }
-
-/** Whether the expansion adds anything to the search's own words. */
-export const expands = (expansion: SearchExpansion | undefined): expansion is SearchExpansion =>
-  Boolean(
-    expansion?.words.some(
-      (word) => word.corrections.length || word.synonyms.length || word.variants.length,
-    ),
-  );
