@@ -16,32 +16,52 @@ export function allowedEdits(length: number): number {
  * as soon as it must be more than `max`.
  */
 export function editDistance(a: string, b: string, max: number): number {
-  const s = [...a];
-  const t = [...b];
-  if (Math.abs(s.length - t.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
+  const m = a.length;
+  const n = b.length;
+  if (Math.abs(m - n) > max) return max + 1;
+  // Three rows of the table, reused: this runs over tens of thousands of words per search.
+  let before = new Int32Array(n + 1);
+  let previous = new Int32Array(n + 1);
+  let current = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) previous[j] = j;
+  for (let i = 1; i <= m; i++) {
+    current[0] = i;
     let best = i;
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const other = b.charCodeAt(j - 1);
+      let value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (letter === other ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other) {
         value = Math.min(value, before[j - 2]! + 1);
       }
-      current.push(value);
-      best = Math.min(best, value);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[t.length]!;
+  return previous[n]!;
+}
+
+/** The letters of a word as bits (folded into 31): a cheap test before the edit distance. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) % 31);
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let count = 0;
+  for (let rest = value; rest; rest &= rest - 1) count++;
+  return count;
 }
 
 /** A word of the catalogue as the search document holds it (a stem), and in how many products. */
-type Lexeme = { word: string; products: number };
+type Lexeme = { word: string; products: number; mask: number };
 
 /**
  * The words a search can match, as one database's API process keeps them: every lexeme of
@@ -72,6 +92,9 @@ export type WordExpansion = {
 };
 
 export type SearchExpansion = { words: WordExpansion[] };
+
+/** How long a search waits for the vocabulary read again before it goes on with the last one. */
+const RELOAD_WAIT_MS = 500;
 
 /** Corrections kept per word: the closest, then the most used. */
 const MAX_CORRECTIONS = 6;
@@ -104,9 +127,9 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
   const add = (word: string, products: number) => {
     if (vocabulary.lexemes.has(word)) return;
     vocabulary.lexemes.add(word);
-    const length = [...word].length;
+    const length = word.length;
     const bucket = vocabulary.byLength.get(length) ?? [];
-    bucket.push({ word, products });
+    bucket.push({ word, products, mask: letterMask(word) });
     vocabulary.byLength.set(length, bucket);
     const model = /^(\p{L}{2,})\p{N}+$/u.exec(word);
     if (model?.[1] && products > 0) {
@@ -141,12 +164,27 @@ async function currentVocabulary(
   if (!state) states.set(executor, (state = {}));
   if (state.vocabulary?.version !== row?.version) {
     // One read for every search that finds the version moved at once.
-    state.loading ??= loadVocabulary(executor).finally(() => {
-      if (state) state.loading = undefined;
-    });
-    state.vocabulary = await state.loading;
+    const current = state;
+    const started = !current.loading;
+    current.loading ??= loadVocabulary(executor)
+      .then((vocabulary) => (current.vocabulary = vocabulary))
+      .finally(() => (current.loading = undefined));
+    const loading = current.loading;
+    if (!current.vocabulary) await loading;
+    else if (started) {
+      // A large catalogue takes seconds to read (decision 087): past a moment its searches go
+      // on with the words they had, and the new ones arrive for the searches after.
+      const quiet = loading.catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        quiet,
+        new Promise((resolve) => (timer = setTimeout(resolve, RELOAD_WAIT_MS).unref())),
+      ]);
+      clearTimeout(timer);
+    }
   }
-  return { vocabulary: state.vocabulary!, stems: stemmed };
+  if (!state.vocabulary) throw new Error('the search vocabulary was not read');
+  return { vocabulary: state.vocabulary, stems: stemmed };
 }
 
 /** Lexemes within `edits` of the word or its stem (the last word also as a typed prefix). */
@@ -157,20 +195,25 @@ function closeLexemes(
   prefix: boolean,
 ): string[] {
   const found = new Map<string, { distance: number; products: number }>();
-  const lengths = forms.map((form) => [...form].length);
+  const lengths = forms.map((form) => form.length);
   const shortest = Math.min(...lengths);
   const longest = Math.max(...lengths);
+  const masks = forms.map(letterMask);
   for (const [length, bucket] of vocabulary.byLength) {
     if (length < shortest - edits || (!prefix && length > longest + edits)) continue;
     for (const lexeme of bucket) {
       let distance = edits + 1;
-      for (const form of forms) {
-        distance = Math.min(distance, editDistance(form, lexeme.word, edits));
-        if (prefix && length > [...form].length) {
-          const start = [...lexeme.word].slice(0, [...form].length).join('');
+      forms.forEach((form, index) => {
+        // Each edit brings at most one letter the other word lacks.
+        if (bitCount(masks[index]! & ~lexeme.mask) > edits) return;
+        if (bitCount(lexeme.mask & ~masks[index]!) <= edits) {
+          distance = Math.min(distance, editDistance(form, lexeme.word, edits));
+        }
+        if (prefix && length > form.length) {
+          const start = lexeme.word.slice(0, form.length);
           distance = Math.min(distance, editDistance(form, start, edits) + 0.5);
         }
-      }
+      });
       if (distance <= edits) found.set(lexeme.word, { distance, products: lexeme.products });
     }
   }
