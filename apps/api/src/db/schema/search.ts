@@ -14,15 +14,17 @@ export const searchSynonyms = pgTable('search_synonyms', {
 
 /**
  * One row: a number moved on by every write to the words a search can match (product titles
- * and descriptions, brand and category names, synonyms), by statement triggers (the migration
- * after 0010). Stock and price writes leave it alone, unlike the catalogue version, so each API
+ * and descriptions, brand and category names, synonyms), by statement triggers (migration
+ * 0012). Stock and price writes leave it alone, unlike the catalogue version, so each API
  * process keeps its vocabulary of the catalogue's words until a text really changes.
  */
 export const searchTextVersion = pgTable(
   'search_text_version',
   {
     one: boolean('one').primaryKey().default(true),
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [check('search_text_version_one', sql`${t.one}`)],
 );
