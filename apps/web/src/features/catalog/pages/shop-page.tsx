@@ -2,11 +2,11 @@ import { FILTER_SIDEBAR_CLOSE_MAX_WIDTH } from '@electro/shared';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/api/product-card';
 import type { ProductCardProduct } from '@/api/product-card';
 import { Pagination } from '@/components/ui/pagination';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -87,6 +87,7 @@ export default function ShopPage() {
             page={data?.page ?? state.page}
             limit={data?.limit}
             shown={data?.products.length ?? 0}
+            didYouMean={data?.didYouMean ?? null}
           />
         </div>
         <div className="flex w-full items-end gap-2 sm:w-auto">
@@ -168,6 +169,11 @@ export default function ShopPage() {
         <section aria-label="Products" className="min-w-0 flex-1">
           <ProductResults
             query={query}
+            search={state.search}
+            correctionHref={(search) => {
+              const next = shopStateToSearchParams({ ...state, search, page: 1 });
+              return `${paths.shop.getHref()}?${next.toString()}`;
+            }}
             onClear={() => go({ filter: DEFAULT_SHOP_FILTER, page: 1 })}
           />
           {data && data.totalPages > 1 ? (
@@ -190,6 +196,7 @@ function ResultSummary(props: {
   page: number;
   limit: number | undefined;
   shown: number;
+  didYouMean: string | null;
 }) {
   let text = '';
   if (!props.isPending && props.total !== undefined && props.limit !== undefined) {
@@ -197,7 +204,9 @@ function ResultSummary(props: {
     const last = first + props.shown - 1;
     text =
       props.total === 0 || props.shown === 0
-        ? 'No products match'
+        ? props.didYouMean
+          ? `No products match. Did you mean ${props.didYouMean}?`
+          : 'No products match'
         : `Showing ${first}–${last} of ${props.total} ${props.total === 1 ? 'product' : 'products'}`;
   }
   return (
@@ -209,9 +218,14 @@ function ResultSummary(props: {
 
 function ProductResults({
   query,
+  search,
+  correctionHref,
   onClear,
 }: {
   query: ReturnType<typeof useProducts>;
+  search: string | undefined;
+  /** The shop as it is, with another search: where "Did you mean ...?" leads. */
+  correctionHref: (search: string) => string;
   onClear: () => void;
 }) {
   if (query.isPending) {
@@ -233,7 +247,29 @@ function ProductResults({
       </div>
     );
   }
-  const { products } = query.data;
+  const { products, didYouMean } = query.data;
+  if (products.length === 0 && search && !query.isPlaceholderData) {
+    // Decision 092: a search that found nothing offers the spelling that would find something.
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-16 text-center">
+        <h2 className="text-xl font-semibold break-words">No products found for “{search}”</h2>
+        {didYouMean ? (
+          <p className="text-lg">
+            <Link
+              to={correctionHref(didYouMean)}
+              className="break-words text-primary underline underline-offset-2 hover:no-underline"
+            >
+              Did you mean <strong className="font-semibold">{didYouMean}</strong>?
+            </Link>
+          </p>
+        ) : null}
+        <p className="text-muted">Check the spelling, try another word or fewer filters.</p>
+        <Link to={paths.shop.getHref()} className={buttonClasses({ className: 'mt-2' })}>
+          Show all products
+        </Link>
+      </div>
+    );
+  }
   if (products.length === 0) {
     return (
       <EmptyState

@@ -102,6 +102,73 @@ describe('header search', () => {
     );
   });
 
+  it('offers the corrected search when the typed one finds nothing', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(apiPath('/products'), ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        asked.push(search);
+        return answer(productsResponseSchema, {
+          success: true,
+          message: 'OK',
+          products: [],
+          totalProducts: 0,
+          page: 1,
+          limit: 8,
+          totalPages: 0,
+          didYouMean: search === 'hedphnes' ? 'headphones' : null,
+        });
+      }),
+    );
+    renderBox();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'hedphnes' } });
+    const option = await screen.findByRole('option', {}, { timeout: 5_000 });
+    expect(option.textContent).toBe('Did you mean headphones?');
+    expect(option.querySelector('a')?.getAttribute('href')).toBe(
+      '/shop?search=headphones&sort=relevance',
+    );
+    // The keyboard reaches it like a product: Down marks it, Enter runs the corrected search.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(option.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        'Shop ?search=headphones&sort=relevance',
+      ),
+    );
+  });
+
+  it('offers nothing to pick when nothing is found and nothing is close', async () => {
+    server.use(
+      http.get(apiPath('/products'), () =>
+        answer(productsResponseSchema, {
+          success: true,
+          message: 'OK',
+          products: [],
+          totalProducts: 0,
+          page: 1,
+          limit: 8,
+          totalPages: 0,
+          didYouMean: null,
+        }),
+      ),
+    );
+    renderBox();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'zzqx' } });
+    expect(await screen.findByText('No products found', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('option')).toBeNull();
+    // Enter still opens the shop with the text as typed.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        'Shop ?search=zzqx&sort=relevance',
+      ),
+    );
+  });
+
   it('opens the picked suggestion on Enter', async () => {
     answerSearch([]);
     renderApp(<SearchBox id="search" />, {

@@ -65,6 +65,10 @@ export function SearchBox({ id }: { id: string }) {
     staleTime: 60_000,
   });
   const results = term ? (data?.products ?? []) : [];
+  // A search that finds nothing may come back with the spelling that would (contract v1.2): it
+  // is offered as the list's one option, which opens the shop with it.
+  const correction = term && results.length === 0 ? (data?.didYouMean ?? null) : null;
+  const optionCount = results.length + (correction ? 1 : 0);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -95,12 +99,13 @@ export function SearchBox({ id }: { id: string }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) openMenu();
-      if (results.length === 0) return;
+      if (optionCount === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + results.length) % results.length);
+      setActive((index) => (index + step + optionCount) % optionCount);
     } else if (event.key === 'Enter') {
-      const product = open && active >= 0 ? results[active] : undefined;
-      const search = text.trim();
+      const picked = open && active >= 0 && active < optionCount;
+      const product = picked ? results[active] : undefined;
+      const search = picked && correction ? correction : text.trim();
       if (!product && !search) return;
       event.preventDefault();
       close();
@@ -114,7 +119,7 @@ export function SearchBox({ id }: { id: string }) {
   };
 
   const showList = open && term.length > 0;
-  const activeId = active >= 0 && results[active] ? `${id}-option-${active}` : undefined;
+  const activeId = active >= 0 && active < optionCount ? `${id}-option-${active}` : undefined;
 
   return (
     <div ref={rootRef} className="relative">
@@ -196,11 +201,34 @@ export function SearchBox({ id }: { id: string }) {
               </Link>
             </li>
           ))}
+          {correction ? (
+            <li
+              id={`${id}-option-0`}
+              role="option"
+              aria-selected={active === 0}
+              className={active === 0 ? 'rounded-md bg-surface' : undefined}
+            >
+              <Link
+                to={shopSearchHref(correction)}
+                tabIndex={-1}
+                onClick={close}
+                className="flex items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-surface"
+              >
+                <Search aria-hidden="true" size={16} className="shrink-0 text-muted" />
+                <span className="min-w-0 break-words">
+                  Did you mean <strong className="font-semibold">{correction}</strong>?
+                </span>
+              </Link>
+            </li>
+          ) : null}
         </ul>
         <div aria-live="polite" className="px-3 py-2 text-sm text-muted empty:hidden">
           {isFetching && results.length === 0 ? <Spinner size={18} label="Searching" /> : null}
           {!isFetching && isError ? 'Search failed. Please try again.' : null}
           {!isFetching && !isError && data && results.length === 0 ? 'No products found' : null}
+          {!isFetching && correction ? (
+            <span className="sr-only">{` Did you mean ${correction}? Press Down to pick it.`}</span>
+          ) : null}
         </div>
       </div>
     </div>
