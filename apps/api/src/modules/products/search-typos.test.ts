@@ -129,9 +129,19 @@ describe('GET /products?search finds what a shopper meant (issue 22)', () => {
     expect(found[0]).toBe('Bose QuietComfort Ultra Earbuds');
   });
 
+  it('corrects the last word while it is still being typed', async () => {
+    const headphones = titlesOf((product) => product.category === 'Headphones');
+    const found = await titles('hedph');
+    expect(found.slice(0, headphones.length).sort()).toEqual([...headphones].sort());
+    expect((await titles('sony hedph')).slice(0, 3).sort()).toEqual(
+      ['Sony WF-1000XM5', 'Sony WH-1000XM5', 'Sony WH-CH720N'].sort(),
+    );
+  });
+
   it('brings a brand by its name one letter away', async () => {
     const nikon = titlesOf((product) => product.brand === 'Nikon');
     const found = await list('nikn');
+    expect(found.products.map((p) => p.brand.name)).toEqual(nikon.map(() => 'Nikon'));
     expect(found.products.slice(0, nikon.length).map((p) => p.brand.name)).toEqual(
       nikon.map(() => 'Nikon'),
     );

@@ -209,15 +209,25 @@ function closeLexemes(
         if (bitCount(lexeme.mask & ~masks[index]!) <= edits) {
           distance = Math.min(distance, editDistance(form, lexeme.word, edits));
         }
+        // Still typing: the word against the lexeme's starts a few letters either side of its
+        // length ("hedph" is one edit from "headph").
         if (prefix && length > form.length) {
-          const start = lexeme.word.slice(0, form.length);
-          distance = Math.min(distance, editDistance(form, start, edits) + 0.5);
+          for (let end = form.length - edits; end <= form.length + edits; end++) {
+            if (end < 1 || end >= length) continue;
+            const start = lexeme.word.slice(0, end);
+            distance = Math.min(distance, editDistance(form, start, edits) + 0.5);
+          }
         }
       });
-      if (distance <= edits) found.set(lexeme.word, { distance, products: lexeme.products });
+      // A start of a lexeme ranks half an edit behind a whole one at the same distance.
+      if (distance <= edits + 0.5) found.set(lexeme.word, { distance, products: lexeme.products });
     }
   }
+  // A whole word within the edits is what was meant: starts of longer words only stand in
+  // when there is none ("nikn" is Nikon, not the start of Nintendo).
+  const whole = [...found].some(([, { distance }]) => Number.isInteger(distance));
   return [...found]
+    .filter(([, { distance }]) => !whole || Number.isInteger(distance))
     .sort(([, a], [, b]) => a.distance - b.distance || b.products - a.products)
     .slice(0, MAX_CORRECTIONS)
     .map(([word]) => word);
