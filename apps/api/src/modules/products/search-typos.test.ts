@@ -138,6 +138,19 @@ describe('GET /products?search finds what a shopper meant (issue 22)', () => {
     );
   });
 
+  it('counts in the facets what the list finds', async () => {
+    for (const search of ['camra', 'earbuds', 'samsnug galaxy']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/facets?search=${encodeURIComponent(search)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { facets } = res.json() as { facets: { total: number } };
+      expect(facets.total, search).toBe((await list(search)).totalProducts);
+      expect(facets.total, search).toBeGreaterThan(0);
+    }
+  });
+
   it('brings a brand by its name one letter away', async () => {
     const nikon = titlesOf((product) => product.brand === 'Nikon');
     const found = await list('nikn');
