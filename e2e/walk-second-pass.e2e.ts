@@ -93,6 +93,8 @@ describe.each(VARIANTS)('a customer reviews a product (item 11) at %o', (variant
     // The form is gone; the review is in the list, with the customer's avatar cropped square.
     await expect.poll(() => form.count()).toBe(0);
     expect(await panel.getByText('Thanks for your review').isVisible()).toBe(true);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe('Thanks for your review');
     const mine = panel.locator('li', { hasText: 'Bright screen, quiet fan.' });
     const avatar = mine.getByRole('img', { name: `${customer.name}'s profile picture` });
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
@@ -110,6 +112,7 @@ describe.each(VARIANTS)('a customer reviews a product (item 11) at %o', (variant
     await expect.poll(() => toast(page, 'Review deleted successfully').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('tab', { name: 'Reviews (0)' }).isVisible()).toBe(true);
     await expect.poll(() => mine.count()).toBe(0);
+    await expect.poll(focused).toBe('Customer reviews');
     await expect
       .poll(() => panel.getByRole('form', { name: 'Add a review' }).isVisible())
       .toBe(true);

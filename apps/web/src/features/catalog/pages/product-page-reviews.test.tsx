@@ -141,7 +141,10 @@ describe('reviews on the product page', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reviews added successfully'));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a review' })).toBeNull());
-    expect(screen.getByText('Thanks for your review')).toBeTruthy();
+    // The form had the focus; the note in its place takes it.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Thanks for your review' }),
+    );
     const mine = screen.getByText('Sharp screen, long battery.').closest('li')!;
     expect(within(mine).getByRole('button', { name: 'Delete your review' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Reviews (1)' })).toBeTruthy();
@@ -165,6 +168,12 @@ describe('reviews on the product page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(deleted).toEqual(['r1']));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review deleted successfully'));
     expect(await screen.findByRole('tab', { name: 'Reviews (0)' }, wait)).toBeTruthy();
+    // Delete went with the review: the focus is on the list, not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Customer reviews' }),
+      ),
+    );
     expect(await screen.findByRole('form', { name: 'Add a review' }, wait)).toBeTruthy();
     expect(screen.getByText('No reviews yet. Be the first to review this product.')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { RETURN_WINDOW_DAYS } from '@electro/shared';
 import type { ProductWithReviews } from '@electro/shared';
-import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -165,11 +165,23 @@ function ProductReviews({
     : undefined;
   const [deleting, setDeleting] = useState<string | null>(null);
   const deleteReview = useDeleteReview(product._id);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const refocusList = useRef(false);
+  // The Delete button that opened the dialog goes with the review. Once the dialog has closed
+  // and the list no longer shows the review, keyboard focus goes to the list, not to the top of
+  // the page.
+  const ownReviewId = ownReview?._id;
+  useEffect(() => {
+    if (deleting !== null || ownReviewId || !refocusList.current) return;
+    refocusList.current = false;
+    focusIfLost(listHeading.current);
+  }, [deleting, ownReviewId]);
 
   const confirmDelete = () => {
     if (!deleting) return;
     deleteReview.mutateAsync(deleting).then(
       (response) => {
+        refocusList.current = true;
         setDeleting(null);
         toast.success(response.message || 'Review deleted successfully');
       },
@@ -183,7 +195,9 @@ function ProductReviews({
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
-        <h2 className="mb-4 text-lg font-semibold">Customer reviews</h2>
+        <h2 ref={listHeading} tabIndex={-1} className="mb-4 text-lg font-semibold">
+          Customer reviews
+        </h2>
         <ReviewList
           reviews={product.reviews}
           ownUserId={userId}
@@ -191,12 +205,7 @@ function ProductReviews({
         />
       </div>
       {ownReview ? (
-        <div className="self-start rounded-xl border border-border bg-surface p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">Thanks for your review</h2>
-          <p className="mt-1 text-muted">
-            Your review is in the list. To write a new one, delete it first.
-          </p>
-        </div>
+        <OwnReviewNote />
       ) : formOpened ? (
         <Suspense fallback={<ReviewFormFallback />}>
           <ReviewForm productId={product._id} />
@@ -211,6 +220,30 @@ function ProductReviews({
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
+    </div>
+  );
+}
+
+/** Focuses `element` when the focus was lost (to the page's body) by a removed control. */
+function focusIfLost(element: HTMLElement | null) {
+  if (!document.activeElement || document.activeElement === document.body) element?.focus();
+}
+
+/**
+ * In place of the form once the customer has reviewed. Right after a review it replaces the
+ * form that had the focus, so it takes the focus for a keyboard user to carry on from.
+ */
+function OwnReviewNote() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusIfLost(heading.current), []);
+  return (
+    <div className="self-start rounded-xl border border-border bg-surface p-4 sm:p-6">
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        Thanks for your review
+      </h2>
+      <p className="mt-1 text-muted">
+        Your review is in the list. To write a new one, delete it first.
+      </p>
     </div>
   );
 }
