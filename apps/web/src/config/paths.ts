@@ -82,4 +82,5 @@ export const paths = {
     path: 'pages/:id',
     getHref: (id: string) => `/admin/pages/${encodeURIComponent(id)}`,
   },
+  adminSynonyms: staticPath('synonyms', '/admin/synonyms'),
 } as const;

@@ -55,6 +55,8 @@ export const queryKeys = {
     customers: (search: string) => ['admin', 'customers', search] as const,
     productSearch: (search: string) => ['admin', 'product-search', search] as const,
     productSearchAll: ['admin', 'product-search'] as const,
+    /** GET /admin/synonyms: the search's synonym groups. */
+    synonyms: ['admin', 'synonyms'] as const,
   },
 };
 

@@ -17,6 +17,7 @@ import OrdersPage from './pages/orders-page';
 import ProductFormPage from './pages/product-form-page';
 import ProductsListPage from './pages/products-list-page';
 import ReviewsPage from './pages/reviews-page';
+import SynonymsPage from './pages/synonyms-page';
 
 function AdminNotFound() {
   usePageTitle('Page not found');
@@ -66,6 +67,7 @@ export default function AdminRoutes() {
         <Route path={paths.adminPages.path} element={<ContentPagesListPage />} />
         <Route path={paths.adminPagesAdd.path} element={<ContentPageFormPage />} />
         <Route path={paths.adminPage.path} element={<ContentPageFormPage />} />
+        <Route path={paths.adminSynonyms.path} element={<SynonymsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

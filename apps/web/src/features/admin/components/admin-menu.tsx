@@ -3,6 +3,7 @@ import FileText from 'lucide-react/icons/file-text';
 import FolderTree from 'lucide-react/icons/folder-tree';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Package from 'lucide-react/icons/package';
+import Replace from 'lucide-react/icons/replace';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import Tags from 'lucide-react/icons/tags';
@@ -66,6 +67,7 @@ const SINGLE_LINKS: Array<{ label: string; to: string; icon: Section['icon'] }> 
   { label: 'Customers', to: paths.adminCustomers.getHref(), icon: Users },
   { label: 'Reviews', to: paths.adminReviews.getHref(), icon: MessageSquareText },
   { label: 'Pages', to: paths.adminPages.getHref(), icon: FileText },
+  { label: 'Search synonyms', to: paths.adminSynonyms.getHref(), icon: Replace },
 ];
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -87,7 +89,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary font-semibold text-primary-fg' : 'text-fg hover:bg-surface-2',
   );
 
-/** The admin side menu: a dashboard link, four collapsible sections, customers, reviews and pages. */
+/** The admin side menu: a dashboard link, four collapsible sections, then the one-page screens. */
 export function AdminMenu(props: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const routeSection = sectionOfPath(pathname);
