@@ -5,7 +5,7 @@ const jsonReport = process.env.VITEST_JSON;
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/demo-catalogue', 'apps/api', 'apps/web', 'e2e'],
+    projects: ['packages/shared', 'packages/demo-catalogue', 'apps/api', 'apps/web', 'e2e', 'docs'],
     reporters: jsonReport ? ['default', 'json'] : ['default'],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
   },
