@@ -2,7 +2,7 @@ import type { ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
 import type { ProductJoinedRow } from '../../lib/catalogue/product-records';
 import { productsPage } from './products.repository';
-import { searchWords } from './products.search';
+import { searchWords } from './search-words';
 import { editDistance, expandSearch, type SearchExpansion } from './search-vocabulary';
 
 /** How much further than a search a suggestion looks: one edit more per word. */

@@ -2,20 +2,10 @@ import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-patterns';
 import type { SearchExpansion } from './search-vocabulary';
+import { searchWords } from './search-words';
 
-/** Words past this many are matched as text but not looked up one by one. */
-const MAX_WORDS = 8;
 /** A word this long or longer may carry one typo (docs/decisions, search design). */
 const TYPO_MIN_LENGTH = 5;
-
-/** The words of a search, lower case: letters and digits only, so safe inside to_tsquery. */
-export function searchWords(search: string, max = MAX_WORDS): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, max);
-}
 
 /**
  * A to_tsquery text that needs every word, the last one as a prefix (a shopper still typing

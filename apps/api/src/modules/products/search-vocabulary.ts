@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { searchWords } from './products.search';
+import { searchWords } from './search-words';
 
 /**
  * How many edits a word of `length` letters may carry and still find what it meant (contract
