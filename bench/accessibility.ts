@@ -80,6 +80,10 @@ try {
       '/#/login',
       '/#/register',
       '/#/no-such-page',
+      '/#/about',
+      '/#/pages/returns',
+      // A search that finds nothing: the empty state with "Did you mean".
+      '/#/shop?search=hedfones',
     ],
     customer: [
       '/#/profile',
@@ -105,6 +109,9 @@ try {
       '/#/admin/customers',
       `/#/admin/customers/${order.user}`,
       '/#/admin/reviews',
+      '/#/admin/pages',
+      '/#/admin/pages/add',
+      '/#/admin/synonyms',
     ],
   };
 
