@@ -41,6 +41,7 @@ export const STOREFRONT_ROUTES = [
   '/admin/pages',
   '/admin/pages/add',
   '/admin/pages/:id',
+  '/admin/synonyms',
 ] as const;
 
 const patterns = STOREFRONT_ROUTES.map((route) => route.split('/').filter(Boolean));
