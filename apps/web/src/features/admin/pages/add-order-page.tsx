@@ -271,14 +271,15 @@ export default function AddOrderPage() {
       toast.success(orderPlacedMessage(order.number));
       void navigate(paths.adminOrders.getHref());
     } catch (error) {
-      // 409 names the product that is short of stock: the admin must read it, so it stays.
+      // 409 names the product that is short of stock: the admin must read it, so it stays, in
+      // the form's own alert above the button. Not a toast as well: the same words twice, and
+      // on a phone the toast sat over Place order, the button needed next (decision 084).
       const message = getErrorMessage(error, 'Failed to place the order. Please try again.');
       setServerError(
         error instanceof ApiError && error.status === 409
           ? `The order was not placed. ${message}`
           : message,
       );
-      toast.error(message);
     }
   });
 
