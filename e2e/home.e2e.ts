@@ -288,7 +288,7 @@ describe('header', () => {
 });
 
 describe('toasts', () => {
-  it('show top-right with a close button, wait while hovered and close after 5 s', async () => {
+  it('show bottom-right with a close button, wait while hovered and close after 5 s', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await page.goto('/#/shop');
     const add = page.getByRole('button', { name: /^Add to cart/ }).first();
@@ -296,12 +296,18 @@ describe('toasts', () => {
       .locator('.Toastify__toast')
       .filter({ hasText: 'You need to be logged in' });
 
-    // A guest's add to cart: the login toast in the top-right corner.
+    // A guest's add to cart: the login toast in the bottom-right corner (decision 084), off
+    // the header's badges.
     await add.click();
     await loginToast.waitFor();
+    await expect
+      .poll(async () => {
+        const settled = await loginToast.boundingBox();
+        return settled ? settled.y + settled.height : 0;
+      })
+      .toBeGreaterThan(900 - 100);
     const box = await loginToast.boundingBox();
     expect(box).not.toBeNull();
-    expect(box!.y).toBeLessThan(100);
     expect(box!.x + box!.width).toBeGreaterThan(1280 - 40);
     expect(box!.x).toBeGreaterThan(1280 / 2);
 
