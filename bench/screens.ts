@@ -91,6 +91,25 @@ try {
         }, dark);
         const page = await context.newPage();
         await page.goto(`${store.baseUrl}${fill(route)}`, { waitUntil: 'networkidle' });
+        // Half a screen at a time to the bottom, so every lazy section and picture loads.
+        for (let step = 0; step < 60; step += 1) {
+          const more = await page.evaluate(() => {
+            const view = globalThis as unknown as {
+              scrollBy(x: number, y: number): void;
+              innerHeight: number;
+              scrollY: number;
+              document: { documentElement: { scrollHeight: number } };
+            };
+            view.scrollBy(0, view.innerHeight / 2);
+            return view.scrollY + view.innerHeight < view.document.documentElement.scrollHeight;
+          });
+          await page.waitForTimeout(100);
+          if (!more) break;
+        }
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() =>
+          (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
+        );
         await page.waitForTimeout(300);
         const name = `${who}-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
         const file = path.join(OUT, `${name}-${width}-${dark ? 'dark' : 'light'}.png`);
