@@ -305,6 +305,25 @@ describe('GET/PUT /admin/synonyms', () => {
     expect((await put(before.synonyms)).json()).toMatchObject({ synonyms: before.synonyms });
     expect(await titles('earbuds')).toContain('Galaxy Buds2 Pro');
   });
+
+  it('takes saves that arrive together one after another, each answered 200', async () => {
+    const before = (
+      await apiCall(ctx, { user: admin, method: 'GET', url: '/admin/synonyms' })
+    ).json() as { synonyms: string[][] };
+    // Two admins saving at once both replaced the rows from 1: the second insert collided
+    // with the first's and answered 409 (found by the OpenAPI fuzz run).
+    const lists = Array.from({ length: 6 }, (_, i) => [
+      [`alpha${i}`, `beta${i}`],
+      [`gamma${i}`, `delta${i}`],
+    ]);
+    const answers = await Promise.all(lists.map((list) => put(list)));
+    expect(answers.map((res) => res.statusCode)).toEqual(lists.map(() => 200));
+    const after = (
+      await apiCall(ctx, { user: admin, method: 'GET', url: '/admin/synonyms' })
+    ).json() as { synonyms: string[][] };
+    expect(lists).toContainEqual(after.synonyms);
+    expect((await put(before.synonyms)).statusCode).toBe(200);
+  });
 });
 
 describe('GET /products?search follows the catalogue from the next request', () => {
