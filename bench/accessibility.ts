@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { ROOT, startStore } from '../scripts/store-process';
+import { storeApi } from './store-api';
 import { startDebuggableChrome } from './lighthouse-chrome';
 
 const MIN_SCORE = 100;
@@ -21,21 +22,7 @@ type Who = 'guest' | 'customer' | 'admin';
 if (buildWebIfStale() !== 0) process.exit(1);
 
 const store = await startStore();
-const api = async <T>(apiPath: string, init: RequestInit = {}): Promise<T> => {
-  const response = await fetch(`${store.baseUrl}/api/v1${apiPath}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
-  return (await response.json()) as T;
-};
-const login = async (email: string, password: string) =>
-  (
-    await api<{ token: string }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email, password }),
-    })
-  ).token;
+const { api, login } = storeApi(store.baseUrl);
 
 let failed = false;
 const chrome = await startDebuggableChrome();

@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { buildWebIfStale } from '../scripts/build-web-if-stale.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
 import { ROOT, startStore } from '../scripts/store-process';
+import { storeApi } from './store-api';
 
 type Who = 'guest' | 'customer' | 'admin';
 const WIDTHS = [390, 768, 1280] as const;
@@ -36,21 +37,7 @@ if (buildWebIfStale() !== 0) process.exit(1);
 const store = await startStore();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
-  const api = async <T>(apiPath: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${store.baseUrl}/api/v1${apiPath}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...init.headers },
-    });
-    if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-  const login = async (email: string, password: string) =>
-    (
-      await api<{ token: string }>('/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-      })
-    ).token;
+  const { api, login } = storeApi(store.baseUrl);
   const tokens: Record<Who, string | null> = {
     guest: null,
     customer: await login('customer@electro.test', 'Customer1234'),
