@@ -19,7 +19,7 @@ const skippedFolders = new Set(['.git', 'node_modules', 'dist', 'data', 'coverag
 const generated = [
   /(^|\/)dist(\/|$)/, // the builds (apps/web/dist, apps/api/dist)
   /^\.?\/?data\/?$/, // the embedded database's folder
-  /^bench\/results\/?$/,
+  /^bench\/results(\/|$)/, // the benches' figures and pictures
   /^e2e\/screenshots\/?$/,
   /^DATA_DIR\//, // a setting's folder, not a path of the repository
 ];
