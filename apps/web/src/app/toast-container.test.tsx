@@ -35,10 +35,19 @@ describe('toast placement (decision 084)', () => {
     expect(container?.className).not.toMatch(/--top-/);
   });
 
-  it('puts toasts at the bottom of a phone screen, still announced as alerts', async () => {
+  it('puts toasts at the top of a phone screen, just below the header, as alerts', async () => {
     stubWidth(false);
-    const container = await showToast('Product removed from wishlist');
-    expect(container?.className).toContain('Toastify__toast-container--bottom-center');
-    expect(screen.getByRole('alert').textContent).toContain('Product removed from wishlist');
+    // The sticky header as a phone lays it out: its bottom edge 72 px from the screen's top.
+    const header = document.createElement('header');
+    header.getBoundingClientRect = () => ({ bottom: 72 }) as DOMRect;
+    document.body.append(header);
+    try {
+      const container = await showToast('Product removed from wishlist');
+      expect(container?.className).toContain('Toastify__toast-container--top-center');
+      expect((container as HTMLElement | null)?.style.top).toBe('72px');
+      expect(screen.getByRole('alert').textContent).toContain('Product removed from wishlist');
+    } finally {
+      header.remove();
+    }
   });
 });
