@@ -228,7 +228,11 @@ const kinds: Array<{ name: string; url: (rng: Random) => string }> = [
     name: 'a prefix (still typing)',
     url: (r) => {
       const word = r.pick(TITLE_WORDS);
-      return `/products?search=${word.slice(0, r.int(3, word.length - 1))}&page=${r.int(1, 2)}`;
+      // 33 prefixes of 3+ letters: the page and the sort a shopper picks make each URL new.
+      return (
+        `/products?search=${word.slice(0, r.int(3, word.length - 1))}&page=${r.int(1, 3)}` +
+        `&sort=${r.pick(['relevance', 'price', '-price', '-rateAvg'])}`
+      );
     },
   },
   {
