@@ -39,6 +39,10 @@ export const messages = {
   profilePhoneDigits: 'Phone must be only digits',
   profilePhoneMin: 'Phone number should be at least 10 digits',
   invalidCredentials: 'Invalid Credentials ',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  resetRequested:
+    'If an account exists for this address, a link to reset its password is on its way.',
+  passwordReset: 'Password reset successfully',
 } as const;
 
 /**
@@ -99,6 +103,29 @@ export const registerSchema = z
     path: ['confirmPassword'],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/**
+ * A reset sets a password by the register rules (contract v1.2). The token is opaque: one
+ * that is missing, malformed or too long reads like any other link that does not work.
+ */
+export const resetPasswordSchema = z
+  .object({
+    token: boundedText(
+      messages.resetLinkInvalid,
+      { label: 'Token', max: INPUT_LIMITS.id, tooLong: messages.resetLinkInvalid },
+      { trim: true },
+    ).min(1, messages.resetLinkInvalid),
+    password: loginPassword,
+    confirmPassword: password(messages.confirmPasswordRequired, messages.confirmPasswordMatch),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: messages.confirmPasswordMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
