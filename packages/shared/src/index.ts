@@ -12,5 +12,6 @@ export * from './schemas/content-pages';
 export * from './api/objects';
 export * from './api/responses';
 export * from './order-moves';
+export * from './format-price';
 export * from './schemas/helpers';
 export * from './storefront-routes';
