@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
@@ -11,6 +11,7 @@ import {
   placeOrder,
   type TestContext,
 } from '../test/harness';
+import publicCache from './public-cache';
 
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
@@ -336,6 +337,19 @@ describe("the cache's bounds", () => {
       expect(statuses.get(429)).toBe(1);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe("the cache's registration", () => {
+  it('refuses to start before the settings and the database it reads are registered', async () => {
+    const bare = Fastify({ logger: false });
+    try {
+      await expect(bare.register(publicCache, { ttlMs: 1000, maxBytes: 1024 })).rejects.toThrow(
+        /dependency 'config' of plugin 'public-cache'/,
+      );
+    } finally {
+      await bare.close();
     }
   });
 });

@@ -400,4 +400,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp(publicCachePlugin, { name: 'public-cache' });
+// It reads DATABASE_URL from the settings and sends its NOTIFY through the database.
+export default fp(publicCachePlugin, {
+  name: 'public-cache',
+  dependencies: ['config', 'database'],
+});
