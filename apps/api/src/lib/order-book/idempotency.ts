@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
-import { AppError, isDatabaseUnavailable } from '../errors';
+import { AppError, isDatabaseUnavailable, notFound } from '../errors';
+import { findOrder, type OrderRecord } from './order-records';
 
 /**
  * `Idempotency-Key` on the requests that create an order (contract v1.1). The same key from the
@@ -199,4 +200,38 @@ export async function createOnce(
     }
     throw error;
   }
+}
+
+/** A request that creates an order, as checkout and the admin's add-order receive it. */
+export type OrderRequest = {
+  /** Who asks: the key is theirs (the customer at checkout, the admin in add-order). */
+  userId: string;
+  idempotencyKey?: string;
+  /** Which kind of request, so one key reused across the two is a different request. */
+  operation: string;
+  /** What it asks for; a reuse of the key must ask for the same. */
+  asked: unknown;
+};
+
+/**
+ * The one way an order is created: `create` runs at most once per key (createOnce) and the
+ * order is read back as the answer, the first one's for a repeat (`replayed`).
+ */
+export async function placeOnce(
+  db: Database,
+  request: OrderRequest,
+  create: (tx: Transaction) => Promise<string>,
+): Promise<{ record: OrderRecord; replayed: boolean }> {
+  const keyed = request.idempotencyKey
+    ? {
+        userId: request.userId,
+        key: request.idempotencyKey,
+        fingerprint: fingerprintOf(request.operation, request.asked),
+      }
+    : undefined;
+  const { orderId, replayed } = await createOnce(db, keyed, create);
+  // Written by a transaction that committed just above (or by the first request's).
+  const record = await findOrder(db, orderId);
+  if (!record) throw notFound('Order');
+  return { record, replayed };
 }

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import { fromCents } from '../../lib/money';
-import { createOnce, fingerprintOf } from '../../lib/order-book/idempotency';
+import { placeOnce } from '../../lib/order-book/idempotency';
 import { placeOrder } from '../../lib/order-book/order-placement';
-import { findOrder, listOrders, type OrderRecord } from '../../lib/order-book/order-records';
+import { listOrders, type OrderRecord } from '../../lib/order-book/order-records';
 import type { Services } from '../../lib/services';
 import {
   countCustomers,
@@ -142,13 +142,6 @@ export async function createOrderForCustomer(
   input: { adminId: string; order: AdminOrderCreateInput; idempotencyKey?: string },
 ): Promise<{ record: OrderRecord; replayed: boolean }> {
   const { order } = input;
-  const keyed = input.idempotencyKey
-    ? {
-        userId: input.adminId,
-        key: input.idempotencyKey,
-        fingerprint: fingerprintOf('admin-order', order),
-      }
-    : undefined;
   const customer = await findUserRole(db, order.userId);
   if (!customer) throw notFound('Customer');
   // docs/API.md: an order is a customer's. An admin's own id (or another admin's) would put a
@@ -159,18 +152,22 @@ export async function createOrderForCustomer(
     });
   }
   const customerId = customer.id;
-  const { orderId, replayed } = await createOnce(db, keyed, (tx) =>
-    placeOrder(tx, {
-      userId: customerId,
-      lines: order.items.map((item) => ({
-        productId: item.productId,
-        quantity: item.quantity ?? 1,
-      })),
-      shoppingAddress: order.shoppingAddress,
-    }),
+  return placeOnce(
+    db,
+    {
+      userId: input.adminId,
+      idempotencyKey: input.idempotencyKey,
+      operation: 'admin-order',
+      asked: order,
+    },
+    (tx) =>
+      placeOrder(tx, {
+        userId: customerId,
+        lines: order.items.map((item) => ({
+          productId: item.productId,
+          quantity: item.quantity ?? 1,
+        })),
+        shoppingAddress: order.shoppingAddress,
+      }),
   );
-  // Written in a committed transaction just above.
-  const record = await findOrder(db, orderId);
-  if (!record) throw notFound('Order');
-  return { record, replayed };
 }

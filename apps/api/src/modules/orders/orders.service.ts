@@ -15,7 +15,7 @@ import {
   type OrderFilter,
   type OrderRecord,
 } from '../../lib/order-book/order-records';
-import { createOnce, fingerprintOf } from '../../lib/order-book/idempotency';
+import { placeOnce } from '../../lib/order-book/idempotency';
 import { placeOrder, returnStock } from '../../lib/order-book/order-placement';
 import type { Services } from '../../lib/services';
 import {
@@ -63,30 +63,28 @@ export async function checkout(
     idempotencyKey?: string;
   },
 ): Promise<{ record: OrderRecord; replayed: boolean }> {
-  const keyed = input.idempotencyKey
-    ? {
-        userId: input.userId,
-        key: input.idempotencyKey,
-        fingerprint: fingerprintOf('checkout', {
-          cartId: input.cartId,
-          shoppingAddress: input.shoppingAddress,
-        }),
-      }
-    : undefined;
-  const { orderId, replayed } = await createOnce(db, keyed, async (tx) => {
-    const cartId = await lockUserCart(tx, input);
-    // Someone else's cart is answered like an unknown one: ids cannot be probed.
-    if (!cartId) throw notFound('Cart');
-    const lines = await cartLines(tx, cartId);
-    const id = await placeOrder(tx, {
+  return placeOnce(
+    db,
+    {
       userId: input.userId,
-      lines,
-      shoppingAddress: input.shoppingAddress,
-    });
-    await emptyCart(tx, cartId);
-    return id;
-  });
-  return { record: await mustFind(db, orderId), replayed };
+      idempotencyKey: input.idempotencyKey,
+      operation: 'checkout',
+      asked: { cartId: input.cartId, shoppingAddress: input.shoppingAddress },
+    },
+    async (tx) => {
+      const cartId = await lockUserCart(tx, input);
+      // Someone else's cart is answered like an unknown one: ids cannot be probed.
+      if (!cartId) throw notFound('Cart');
+      const lines = await cartLines(tx, cartId);
+      const id = await placeOrder(tx, {
+        userId: input.userId,
+        lines,
+        shoppingAddress: input.shoppingAddress,
+      });
+      await emptyCart(tx, cartId);
+      return id;
+    },
+  );
 }
 
 /**
