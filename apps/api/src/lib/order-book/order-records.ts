@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderListStatus } from '@electro/shared';
 import { containsPattern } from '../like-patterns';
+import { keyset, type Cursor, type SortKey } from '../csv/keyset';
 import type { Executor } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema/index';
 
@@ -87,7 +88,10 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-async function withItems(executor: Executor, rows: OrderRow[]): Promise<OrderRecord[]> {
+async function withItems<Row extends OrderRow>(
+  executor: Executor,
+  rows: Row[],
+): Promise<Array<Row & { items: OrderItemRow[] }>> {
   if (rows.length === 0) return [];
   const items = await executor
     .select()
@@ -113,17 +117,46 @@ async function withItems(executor: Executor, rows: OrderRow[]): Promise<OrderRec
  * above the orders that only contain it in a phone or a street (docs/PRODUCT.md, Admin
  * orders page).
  */
+function listKeys(filter: OrderFilter): SortKey[] {
+  const number = filter.search ? parseOrderNumber(filter.search) : undefined;
+  return [
+    ...(number === undefined
+      ? []
+      : [{ value: sql`${orders.number} = ${number}`, type: 'boolean' as const, descending: true }]),
+    { value: orders.createdAt, type: 'timestamptz', descending: true },
+    { value: orders.id, type: 'text', descending: true },
+  ];
+}
+
 export async function listOrders(
   executor: Executor,
   options: { filter: OrderFilter; limit: number; offset: number },
 ): Promise<OrderRecord[]> {
-  const number = options.filter.search ? parseOrderNumber(options.filter.search) : undefined;
-  const exactFirst = number === undefined ? [] : [sql`(${orders.number} = ${number}) desc`];
   const rows = await selectOrders(executor)
     .where(whereOf(options.filter))
-    .orderBy(...exactFirst, desc(orders.createdAt), desc(orders.id))
+    .orderBy(...keyset(listKeys(options.filter)).order)
     .limit(options.limit)
     .offset(options.offset);
+  return withItems(executor, rows);
+}
+
+/**
+ * The list's orders after `after` (from the first without one), each with its own cursor: the
+ * export reads them a page at a time, and an order placed or deleted meanwhile moves none of
+ * the pages still to come.
+ */
+export async function listOrdersAfter(
+  executor: Executor,
+  options: { filter: OrderFilter; after?: Cursor; limit: number },
+): Promise<Array<OrderRecord & { cursor: Cursor }>> {
+  const keys = keyset(listKeys(options.filter));
+  const rows = await executor
+    .select({ ...orderColumns, cursor: keys.cursor })
+    .from(orders)
+    .innerJoin(users, eq(orders.userId, users.id))
+    .where(and(whereOf(options.filter), keys.after(options.after)))
+    .orderBy(...keys.order)
+    .limit(options.limit);
   return withItems(executor, rows);
 }
 

@@ -1,6 +1,8 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '@electro/shared';
 import { orders } from '../../db/schema/index';
+import { CSV_BATCH, keysetRows } from '../../lib/csv/send-csv';
 import {
   apiCall,
   createCatalog,
@@ -11,7 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
-import { EXPORT_BATCH, exportFileName } from './orders-export';
+import { exportFileName, ordersExport } from './orders-export';
 
 let ctx: TestContext;
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
@@ -123,7 +125,7 @@ describe('GET /orders/export', () => {
 
   it('reads the orders in batches and writes each once', async () => {
     const buyer = await createUser(ctx, { name: 'Batch Buyer', email: 'batch@example.test' });
-    const count = EXPORT_BATCH + 3;
+    const count = CSV_BATCH + 3;
     const now = Date.now();
     await ctx.db.insert(orders).values(
       Array.from({ length: count }, (_, index) => ({
@@ -139,6 +141,66 @@ describe('GET /orders/export', () => {
     const rows = csvRows(res.body).slice(1);
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(count);
+  });
+});
+
+describe('reading the export a page at a time', () => {
+  it('neither repeats nor skips an order when others are placed or deleted meanwhile', async () => {
+    const buyer = await createUser(ctx, { name: 'Keyset Buyer' });
+    // Six orders within one millisecond, 100 µs apart, the last two at the same instant: a
+    // page that ended on a time rounded to the millisecond, or on a position, would be lost.
+    const placed = await ctx.db
+      .insert(orders)
+      .values(
+        [0, 1, 2, 3, 4, 4].map((step) => ({
+          userId: buyer.id,
+          city: 'Keysetville',
+          street: 'One',
+          phone: '01000000000',
+          totalCents: 100,
+          createdAt: sql`timestamptz '2026-01-01 12:00:00.000900+00'
+            - ${step} * interval '100 microseconds'`,
+        })),
+      )
+      .returning({ id: orders.id });
+    const { read } = ordersExport(
+      { db: ctx.db },
+      {
+        user: { id: admin.id, name: admin.name, email: admin.email, role: 'admin' },
+        filter: {},
+        customerId: buyer.id,
+        locale: { currency: 'EGP', timeZone: 'UTC' },
+        now: new Date(),
+      },
+    );
+    // The list's order, as the export must write it.
+    const listed = (await read({ limit: 100 })).map((record) => record.id);
+    expect(new Set(listed)).toEqual(new Set(placed.map((row) => row.id)));
+
+    const rows = keysetRows(read, 2);
+    const written: string[] = [];
+    const take = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const next = await rows.next();
+        if (!next.done) written.push(next.value.id);
+      }
+    };
+    await take(2);
+    // After the first page: one order already written goes, and one still to come.
+    await ctx.db.delete(orders).where(inArray(orders.id, [listed[0]!, listed[4]!]));
+    await take(2);
+    // After the second: a newer order lands ahead of everything written so far.
+    await ctx.db.insert(orders).values({
+      userId: buyer.id,
+      city: 'Keysetville',
+      street: 'One',
+      phone: '01000000000',
+      totalCents: 100,
+      createdAt: new Date('2026-01-02T00:00:00Z'),
+    });
+    for await (const record of rows) written.push(record.id);
+
+    expect(written).toEqual([listed[0], listed[1], listed[2], listed[3], listed[5]]);
   });
 });
 

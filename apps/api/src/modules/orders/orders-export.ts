@@ -1,13 +1,10 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { ORDER_EXPORT_COLUMNS } from '@electro/shared';
-import type { Database } from '../../db/client';
+import { ORDER_EXPORT_COLUMNS, type OrderListStatus } from '@electro/shared';
+import type { CsvExport, KeyedRow } from '../../lib/csv/send-csv';
 import { fromCents } from '../../lib/money';
 import { formatShopTime, shopDay } from '../../lib/shop-locale';
-import { listOrders, type OrderFilter, type OrderRecord } from '../../lib/order-book/order-records';
-
-/** Orders read per query: the export's memory stays at one batch, whatever the count. */
-export const EXPORT_BATCH = 500;
+import { listOrdersAfter, type OrderRecord } from '../../lib/order-book/order-records';
+import type { AuthUser } from '../../plugins/app/auth';
+import { filterFor, type OrdersDeps } from './orders.service';
 
 type ExportRow = Record<(typeof ORDER_EXPORT_COLUMNS)[number], string>;
 
@@ -69,35 +66,29 @@ export function exportFileName(
 }
 
 /**
- * Every order the filter matches, newest first, a batch at a time. An order placed while the
- * export runs lands before the first row and moves the later batches by one: rows already
- * written in the batch before are skipped instead of written twice.
+ * GET /orders/export for sendCsv: the orders of the list the caller sees (filterFor), in its
+ * order, one line per order in the shop's currency and time zone.
  */
-async function* exportRecords(db: Database, filter: OrderFilter): AsyncGenerator<OrderRecord> {
-  let previous = new Set<string>();
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const batch = await listOrders(db, { filter, limit: EXPORT_BATCH, offset });
-    for (const record of batch) if (!previous.has(record.id)) yield record;
-    if (batch.length < EXPORT_BATCH) return;
-    previous = new Set(batch.map((record) => record.id));
-  }
-}
-
-/** The CSV of GET /orders/export as a stream: a header row, then one row per order. */
-export function ordersCsv(db: Database, filter: OrderFilter, locale: ExportLocale): Readable {
-  const csv = stringify({
-    header: true,
-    columns: [...ORDER_EXPORT_COLUMNS],
-    // A cell a spreadsheet would run as a formula (OWASP "CSV injection": it starts with =, +,
-    // -, @, a tab or a carriage return, or their full-width forms) is written after a `'`,
-    // which spreadsheets show as text.
-    escape_formulas: true,
-  });
-  const rows = Readable.from(
-    (async function* () {
-      for await (const record of exportRecords(db, filter)) yield toExportRow(record, locale);
-    })(),
-  );
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
+export function ordersExport(
+  { db }: OrdersDeps,
+  input: {
+    user: AuthUser;
+    filter: { status?: OrderListStatus; search?: string };
+    customerId?: string;
+    locale: ExportLocale;
+    now: Date;
+  },
+): CsvExport<OrderRecord & KeyedRow, (typeof ORDER_EXPORT_COLUMNS)[number]> {
+  const { status, search } = input.filter;
+  const filter = filterFor(input.user, { status, search: search || undefined }, input.customerId);
+  return {
+    fileName: exportFileName(
+      { status, search: search?.trim(), user: input.customerId },
+      input.now,
+      input.locale.timeZone,
+    ),
+    columns: ORDER_EXPORT_COLUMNS,
+    read: (page) => listOrdersAfter(db, { filter, ...page }),
+    toRecord: (record) => toExportRow(record, input.locale),
+  };
 }

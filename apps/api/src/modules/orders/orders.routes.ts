@@ -12,12 +12,12 @@ import {
   opaqueId,
 } from '@electro/shared';
 import { currentUser, requireForAll } from '../../plugins/app/auth';
+import { sendCsv } from '../../lib/csv/send-csv';
 import { publicOrigin } from '../../lib/http';
 import { toOrder } from '../../lib/order-book/order-mappers';
-import { exportFileName, ordersCsv } from './orders-export';
+import { ordersExport } from './orders-export';
 import {
   checkout,
-  filterFor,
   getOrderFor,
   listOrdersFor,
   ordersMessages,
@@ -118,23 +118,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { status, search, user } = request.query;
-      const filter = filterFor(currentUser(request), { status, search: search || undefined }, user);
-      const timeZone = app.config.SHOP_TIME_ZONE;
-      const fileName = exportFileName(
-        { status, search: search?.trim(), user },
-        new Date(),
-        timeZone,
+      return sendCsv(
+        reply,
+        ordersExport(services, {
+          user: currentUser(request),
+          filter: { status, search },
+          customerId: user,
+          locale: { currency: app.config.CURRENCY, timeZone: app.config.SHOP_TIME_ZONE },
+          now: new Date(),
+        }),
       );
-      // A stream is piped as it is, never serialised: the 200 schema only documents the CSV.
-      const csv = ordersCsv(services.db, filter, {
-        currency: app.config.CURRENCY,
-        timeZone,
-      }) as unknown as string;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
     },
   );
 
