@@ -15,6 +15,8 @@ export const STOREFRONT_ROUTES = [
   '/product/:id',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/about',
   '/pages/:slug',
   '/profile',
@@ -42,6 +44,7 @@ export const STOREFRONT_ROUTES = [
   '/admin/pages/add',
   '/admin/pages/:id',
   '/admin/synonyms',
+  '/admin/mail',
 ] as const;
 
 const patterns = STOREFRONT_ROUTES.map((route) => route.split('/').filter(Boolean));
