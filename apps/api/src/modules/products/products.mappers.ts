@@ -5,7 +5,7 @@ import { iso } from '../../lib/http';
 import { fromCents } from '../../lib/money';
 import { toReview } from '../../lib/catalogue/review-mappers';
 import type { ReviewJoinedRow } from '../../lib/catalogue/review-records';
-import type { FacetEntryRow, ProductFacetRows } from './products.repository';
+import type { FacetEntryRow, ProductFacetRows } from './products-facets';
 
 /** A product page: the product with its reviews. */
 export function toProductWithReviews(

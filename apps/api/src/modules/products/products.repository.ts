@@ -37,6 +37,7 @@ import {
 import { toCents } from '../../lib/money';
 import { uniqueSlug } from '../../lib/slugs';
 import { productSearch, type SearchTier } from './products.search';
+import { searchPageKeys, sortsFromIndex } from './search-page';
 import { expandSearch, type SearchExpansion } from './search-vocabulary';
 
 export type NewProduct = typeof products.$inferInsert;
@@ -489,11 +490,24 @@ export async function productsPage(
 ): Promise<{ rows: ProductJoinedRow[]; total: number }> {
   const { page, limit } = options;
   const query = await withExpansion(executor, asked);
+  const offset = (page - 1) * limit;
+  if (query.search && sortsFromIndex(query.sort)) {
+    const keys = await searchPageKeys(
+      executor,
+      { ...query, search: query.search },
+      { offset, limit },
+    );
+    // No match, or a page past the last: nothing to read.
+    if (keys.total <= offset) return { rows: [], total: keys.total };
+    const { rows } = keys.seqs
+      ? await rowsInOrder(executor, keys.seqs)
+      : await searchPage(executor, query, {}, { offset, limit });
+    return { rows, total: keys.total };
+  }
   const state = catalogueState(executor);
   const filtersTaxonomy = Boolean(query.category?.length || query.brand?.length);
   if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);
   let ids = state.taxonomy && filtersTaxonomy ? resolveIds(query, state.taxonomy) : {};
-  const offset = (page - 1) * limit;
   const readPage = () =>
     (query.search ? searchPage : listPage)(executor, query, ids, { offset, limit });
   let listed = await readPage();
@@ -546,138 +560,6 @@ export async function* productBatches(
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
   }
-}
-
-export type FacetEntryRow = { id: string; name: string; slug: string; count: number };
-export type ProductFacetRows = {
-  categories: FacetEntryRow[];
-  brands: FacetEntryRow[];
-  minPriceCents: number | null;
-  maxPriceCents: number | null;
-  /** How many products rate at least 4, 3, 2 and 1. */
-  rating: Array<{ min: number; count: number }>;
-  inStock: number;
-  total: number;
-};
-
-export const FACET_RATINGS = [4, 3, 2, 1] as const;
-
-/** `column in (ids)` over the facets' matches; no id matches nothing. */
-const amongIds = (column: string, ids: string[] | undefined) =>
-  ids === undefined
-    ? undefined
-    : ids.length
-      ? sql`${sql.raw(column)} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`false`;
-
-/** Every category or brand with its count from the facets' grouping, in name order. */
-const entityCounts = (table: typeof categories | typeof brands, on: SQL, counted: string) =>
-  sql`(select coalesce(json_agg(json_build_object(
-    'id', t.id, 'name', t.name, 'slug', t.slug, 'count', coalesce(g.${sql.raw(counted)}, 0))
-    order by lower(t.name), t.id), '[]'::json)
-  from ${table} as t left join grouped as g on ${on})`;
-
-type FacetsRow = {
-  categories: FacetEntryRow[];
-  brands: FacetEntryRow[];
-  prices: { min: number | null; max: number | null };
-  totals: Record<string, number>;
-  version: string;
-};
-
-/**
- * The counts of GET /products/facets, disjunctive: each group's counts apply every filter but
- * the group's own, so a shopper sees what ticking a second brand would add. Every category and
- * brand is listed, with 0 where nothing would match, in name order.
- *
- * One statement and one pass over the search's matches: GROUPING SETS by category, by brand
- * and overall, each aggregate under the filters of the group it serves (FILTER clauses). Category and brand words are ids from the in-process
- * taxonomy, checked against the version the statement read, as for a page (decision 065).
- */
-export async function productFacets(
-  executor: Executor,
-  asked: ProductFacetsQuery & Expanded,
-): Promise<ProductFacetRows> {
-  const query = await withExpansion(executor, asked);
-  const state = catalogueState(executor);
-  const filtersTaxonomy = Boolean(query.category?.length || query.brand?.length);
-  if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);
-  const read = async (ids: ResolvedIds) => {
-    const inCategory = amongIds('category_id', ids.categories);
-    const inBrand = amongIds('brand_id', ids.brands);
-    const prices = and(
-      query.minPrice === undefined
-        ? undefined
-        : sql`price_after_discount_cents >= ${toCents(query.minPrice)}`,
-      query.maxPrice === undefined
-        ? undefined
-        : sql`price_after_discount_cents <= ${toCents(query.maxPrice)}`,
-    );
-    const inStock = sql`stock > 0`;
-    // Without the inStock filter, so the in-stock count is what ticking it would give.
-    const counted = query.inStock ? inStock : sql`true`;
-    const search = query.search ? productSearch(query.search, query.expansion).matches : sql`true`;
-    const only = (...conditions: Array<SQL | undefined>) => and(...conditions) ?? sql`true`;
-    const ratings = FACET_RATINGS.map(
-      (min) => sql`, count(*) filter (where ${only(inCategory, inBrand, prices, counted)}
-        and rate_avg >= ${min}) as ${sql.raw(`rating${min}`)}`,
-    );
-    const stocked = query.inStock ? inStock : undefined;
-    const all = sql`g.gc = 1 and g.gb = 1`;
-    const result = (await executor.execute(sql`
-      with grouped as materialized (
-        select grouping(category_id) as gc, grouping(brand_id) as gb, category_id, brand_id,
-          count(*) filter (where ${only(inBrand, prices, stocked)}) as in_categories,
-          count(*) filter (where ${only(inCategory, prices, stocked)}) as in_brands,
-          min(price_after_discount_cents) filter (where ${only(inCategory, inBrand, stocked)})
-            as min_price,
-          max(price_after_discount_cents) filter (where ${only(inCategory, inBrand, stocked)})
-            as max_price,
-          count(*) filter (where ${only(inCategory, inBrand, prices, counted)}) as total,
-          count(*) filter (where ${only(inCategory, inBrand, prices, inStock)}) as in_stock
-          ${sql.join(ratings, sql``)}
-        from ${products} where ${search}
-        group by grouping sets ((category_id), (brand_id), ()))
-      select
-        ${entityCounts(categories, sql`g.gc = 0 and g.category_id = t.id`, 'in_categories')}
-          as categories,
-        ${entityCounts(brands, sql`g.gb = 0 and g.brand_id = t.id`, 'in_brands')} as brands,
-        (select json_build_object('min', min_price, 'max', max_price) from grouped as g
-          where ${all}) as prices,
-        (select json_build_object('total', total, 'inStock', in_stock
-            ${sql.join(
-              FACET_RATINGS.map((min) => sql`, ${sql.raw(`'rating${min}', rating${min}`)}`),
-              sql``,
-            )})
-          from grouped as g where ${all}) as totals,
-        ${catalogueVersion} as version`)) as unknown as { rows: FacetsRow[] };
-    const [row] = result.rows;
-    if (!row) throw new Error('facets returned no row');
-    return row;
-  };
-  let ids = state.taxonomy && filtersTaxonomy ? resolveIds(query, state.taxonomy) : {};
-  let row = await read(ids);
-  if (filtersTaxonomy && row.version !== state.taxonomy?.version) {
-    state.taxonomy = await readTaxonomy(executor);
-    const fresh = resolveIds(query, state.taxonomy);
-    if (!sameIds(ids, fresh)) {
-      ids = fresh;
-      row = await read(ids);
-    }
-  }
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return {
-    categories: row.categories.map((entry) => ({ ...entry, count: Number(entry.count) })),
-    brands: row.brands.map((entry) => ({ ...entry, count: Number(entry.count) })),
-    minPriceCents: number(row.prices.min),
-    maxPriceCents: number(row.prices.max),
-    rating: FACET_RATINGS.map((min) => ({ min, count: Number(row.totals[`rating${min}`] ?? 0) })),
-    inStock: Number(row.totals.inStock ?? 0),
-    total: Number(row.totals.total ?? 0),
-  };
 }
 
 /** By id, or by slug when no id matches. */

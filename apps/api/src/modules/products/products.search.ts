@@ -52,8 +52,18 @@ export type SearchTier = { order: SQL[]; impliesMatch?: boolean } & (
   { where: SQL } | { names: (name: AnyColumn) => SQL; where: (ids: string[]) => SQL }
 );
 
-/** What a search matches, the ORDER BY of `sort=relevance`, and that order in tiers. */
-export type ProductSearch = { matches: SQL; relevance: SQL[]; tiers?: SearchTier[] };
+/**
+ * What a search matches, the ORDER BY of `sort=relevance`, and that order in tiers; `tier` and
+ * `rank` are its first keys as values (lower tier first; within tier 2, higher rank first), for
+ * an order computed outside the database (search-matches.ts).
+ */
+export type ProductSearch = {
+  matches: SQL;
+  relevance: SQL[];
+  tiers?: SearchTier[];
+  tier: SQL;
+  rank?: SQL;
+};
 
 /** The title's own document: products_title_search_idx (migration 0009). */
 const titleDocument = sql`to_tsvector('english'::regconfig, ${products.title})`;
@@ -114,7 +124,7 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
   if (!document) {
     const tier = sql`case when ${exact} then 0 when lower(${products.title}) like ${startsWith}
       then 1 else 5 end`;
-    return { matches, relevance: [sql`${tier} asc`, sql`${products.seq} asc`] };
+    return { matches, relevance: [sql`${tier} asc`, sql`${products.seq} asc`], tier };
   }
   const titleWords = tsquery(allWordsQuery(words));
   const inTitle = sql`${titleDocument} @@ ${titleWords}`;
@@ -183,6 +193,8 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
   });
   return {
     matches,
+    tier,
+    rank,
     relevance: [
       sql`${tier} asc`,
       sql`case when ${tier} = 2 then ${rank} else 0 end desc`,

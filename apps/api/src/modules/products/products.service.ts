@@ -25,12 +25,11 @@ import {
   imagesInUse,
   insertProduct,
   productBatches,
-  productFacets,
   productsPage,
-  type ProductFacetRows,
   updateProductRow,
   type ProductChanges,
 } from './products.repository';
+import { productFacets, type ProductFacetRows } from './products-facets';
 
 export type ProductsDeps = Pick<Services, 'db' | 'images'>;
 

@@ -360,3 +360,43 @@ describe('GET /products?search follows the catalogue from the next request', () 
     expect(await titles('wobblefrst')).toEqual(['Wobblefrost Alpha', 'Wobblefrost Beta']);
   });
 });
+
+describe('GET /products?search pages from memory (decision 090)', () => {
+  type Listed = { _id: string; price: number };
+  const page = async (query: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { products: Listed[]; totalProducts: number };
+    return { ids: body.products.map((p) => p._id), total: body.totalProducts };
+  };
+
+  it('orders a word asked again as the tiered query ordered it the first time', async () => {
+    const searches = ['phone', 'samsung galaxy', 'camra', 'laptop', 'watch', 'pro', 'earbuds'];
+    for (const search of searches) {
+      for (const filters of ['limit=100', 'limit=7&page=2', 'limit=100&inStock=true']) {
+        const query = `search=${encodeURIComponent(search)}&${filters}`;
+        const first = await page(query); // the tiered query
+        const again = await page(query); // the match set's tiers, in memory
+        expect(first.total, query).toBeGreaterThan(0);
+        expect(again, query).toEqual(first);
+      }
+    }
+  });
+
+  it('sorts a search by price over every match, filters applied', async () => {
+    const all = await page('search=phone&limit=100');
+    const cheapest = await page('search=phone&sort=price&limit=5');
+    const dearest = await page('search=phone&sort=-price&limit=5&page=2');
+    expect(cheapest.total).toBe(all.total);
+    const prices = async (query: string) =>
+      (
+        (await ctx.app.inject({ method: 'GET', url: `/api/v1/products?${query}` })).json() as {
+          products: Listed[];
+        }
+      ).products.map((p) => p.price);
+    const ascending = await prices('search=phone&sort=price&limit=100');
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(cheapest.ids).toHaveLength(Math.min(5, all.total));
+    expect(dearest.total).toBe(all.total);
+  });
+});

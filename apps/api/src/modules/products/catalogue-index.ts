@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+/**
+ * The catalogue's numbers in this process (decision 090): for every product its price, stock,
+ * sales, rating, age, category and brand, in typed arrays, so that a count or a facet over any
+ * filter is a loop over memory instead of a read of thousands of rows. It is an index, not a
+ * cache of answers: it answers every filter, asked before or not, and it follows the database
+ * on every request. Each committed write to products logs the seqs it changed under the
+ * catalogue version it made (migration 0013); a request reads the version, and when it moved,
+ * the changed rows in the same statement, so the index is never older than the request.
+ * A gap in the log (pruned, or a write with the triggers off) rebuilds it.
+ */
+
+/** Rows per statement while building: each is one JSON value (decision 055). */
+const BUILD_BATCH = 25_000;
+
+export type TaxonomyEntry = { id: string; name: string; slug: string };
+
+/** The filters an index answers, categories and brands as the ids they name. */
+export type IndexFilter = {
+  categories?: string[];
+  brands?: string[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  inStock?: boolean;
+  maxStock?: number;
+};
+
+/** One product's numbers as the statements below return them. */
+type Numbers = [
+  seq: number,
+  priceCents: number,
+  stock: number,
+  sold: number,
+  rateAvg: number | string,
+  createdAtMs: number,
+  categoryId: string,
+  brandId: string,
+];
+
+const numbersJson = sql`json_build_array(seq, price_after_discount_cents, stock, sold, rate_avg,
+  floor(extract(epoch from created_at) * 1000), category_id, brand_id)`;
+
+export class CatalogueIndex {
+  /** The catalogue version these numbers hold at (`version::text`). */
+  version = '';
+  /**
+   * The search text version read with it (migration 0012): what a search matches depends on
+   * words only, so a match set read at one text version holds until it moves.
+   */
+  textVersion = '';
+  /** Slots used; a deleted product's slot stays, marked dead. */
+  size = 0;
+  seq = new Int32Array(0);
+  price = new Int32Array(0);
+  stock = new Int32Array(0);
+  sold = new Int32Array(0);
+  /** The rating times ten (numeric(2,1)). */
+  rate = new Uint8Array(0);
+  created = new Float64Array(0);
+  category = new Uint16Array(0);
+  brand = new Uint16Array(0);
+  live = new Uint8Array(0);
+  readonly slotOfSeq = new Map<number, number>();
+  /** Category and brand ids by their number in the arrays above. */
+  readonly categoryIds: string[] = [];
+  readonly brandIds: string[] = [];
+  private readonly categoryNumber = new Map<string, number>();
+  private readonly brandNumber = new Map<string, number>();
+  /** Every category and brand, in the facets' order (lower-case name, then id). */
+  categories: TaxonomyEntry[] = [];
+  brands: TaxonomyEntry[] = [];
+
+  private grow(min: number): void {
+    if (min <= this.seq.length) return;
+    const capacity = Math.max(min, Math.ceil(this.seq.length * 1.5), 1024);
+    const grown = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(old: T): T => {
+      const next = new (old.constructor as new (n: number) => T)(capacity);
+      next.set(old);
+      return next;
+    };
+    this.seq = grown(this.seq);
+    this.price = grown(this.price);
+    this.stock = grown(this.stock);
+    this.sold = grown(this.sold);
+    this.rate = grown(this.rate);
+    this.created = grown(this.created);
+    this.category = grown(this.category);
+    this.brand = grown(this.brand);
+    this.live = grown(this.live);
+  }
+
+  private numberOf(id: string, ids: string[], numbers: Map<string, number>): number {
+    let number = numbers.get(id);
+    if (number === undefined) {
+      number = ids.length;
+      ids.push(id);
+      numbers.set(id, number);
+    }
+    return number;
+  }
+
+  /** Writes a product's numbers into its slot, or a new one. */
+  put(row: Numbers): void {
+    const [seq, price, stock, sold, rate, created, categoryId, brandId] = row;
+    let slot = this.slotOfSeq.get(seq);
+    if (slot === undefined) {
+      slot = this.size++;
+      this.grow(this.size);
+      this.slotOfSeq.set(seq, slot);
+      this.seq[slot] = seq;
+    }
+    this.price[slot] = price;
+    this.stock[slot] = stock;
+    this.sold[slot] = sold;
+    this.rate[slot] = Math.round(Number(rate) * 10);
+    this.created[slot] = created;
+    this.category[slot] = this.numberOf(categoryId, this.categoryIds, this.categoryNumber);
+    this.brand[slot] = this.numberOf(brandId, this.brandIds, this.brandNumber);
+    this.live[slot] = 1;
+  }
+
+  remove(seq: number): void {
+    const slot = this.slotOfSeq.get(seq);
+    if (slot !== undefined) this.live[slot] = 0;
+  }
+
+  /** The category or brand numbers the filter names; undefined when it names none. */
+  private numbers(ids: string[] | undefined, numbers: Map<string, number>): Uint8Array | undefined {
+    if (!ids) return undefined;
+    const wanted = new Uint8Array(Math.max(1, numbers.size));
+    for (const id of ids) {
+      const number = numbers.get(id);
+      if (number !== undefined) wanted[number] = 1;
+    }
+    return wanted;
+  }
+
+  /**
+   * A test per filter, each a closure over the arrays: `matches(slot, skip)` applies every
+   * filter but the ones in `skip` (the facets' counts leave out their own group's).
+   */
+  tests(filter: IndexFilter) {
+    const categories = this.numbers(filter.categories, this.categoryNumber);
+    const brands = this.numbers(filter.brands, this.brandNumber);
+    const min = filter.minPriceCents ?? -Infinity;
+    const max = filter.maxPriceCents ?? Infinity;
+    const maxStock = filter.maxStock ?? Infinity;
+    const { price, stock, category, brand } = this;
+    return {
+      category: categories ? (slot: number) => categories[category[slot]!] === 1 : undefined,
+      brand: brands ? (slot: number) => brands[brand[slot]!] === 1 : undefined,
+      price:
+        filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined
+          ? (slot: number) => price[slot]! >= min && price[slot]! <= max
+          : undefined,
+      stocked: filter.inStock ? (slot: number) => stock[slot]! > 0 : undefined,
+      maxStock:
+        filter.maxStock !== undefined ? (slot: number) => stock[slot]! <= maxStock : undefined,
+    };
+  }
+
+  /** The products' numbers, from the first statement to the last one read. */
+  async build(executor: Executor): Promise<void> {
+    const [head] = await rows<{ version: string; taxonomy: string }>(
+      executor,
+      sql`select (select version::text from catalogue_version) as version,
+        ${taxonomyJson} as taxonomy`,
+    );
+    if (!head) throw new Error('the catalogue version has no row');
+    // Rows read after this version may be newer than it: the catalogue log from it on is
+    // applied next, which reads every row changed since, so the index ends at one version.
+    this.version = head.version;
+    this.readTaxonomy(head.taxonomy);
+    for (let after = 0; ;) {
+      const [batch] = await rows<{ rows: string | null }>(
+        executor,
+        sql`select json_agg(${numbersJson} order by seq)::text as rows from (
+          select * from products where seq > ${after} order by seq limit ${BUILD_BATCH}) as batch`,
+      );
+      const read = batch?.rows ? (JSON.parse(batch.rows) as Numbers[]) : [];
+      for (const row of read) this.put(row);
+      if (read.length < BUILD_BATCH) break;
+      after = read[read.length - 1]![0];
+      // Other requests run between batches: building a large catalogue never holds the loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private readTaxonomy(json: string): void {
+    const taxonomy = JSON.parse(json) as { categories: TaxonomyEntry[]; brands: TaxonomyEntry[] };
+    this.categories = taxonomy.categories;
+    this.brands = taxonomy.brands;
+  }
+
+  /**
+   * Brings the index to the database's current version: one statement reads the version, the
+   * seqs the log holds since ours, the rows they name now (a seq without a row was deleted),
+   * and the taxonomy when a category or brand changed. False when the log has a gap: the caller
+   * builds a new index.
+   */
+  async follow(executor: Executor): Promise<boolean> {
+    const mine = this.version;
+    const [head] = await rows<{
+      version: string;
+      textVersion: string;
+      logged: string;
+      seqs: number[] | string;
+      rows: string | null;
+      taxonomy: string | null;
+    }>(
+      executor,
+      sql`with now as (select version from catalogue_version),
+        changed as (
+          select version, seq from catalogue_changes
+          where version > ${mine}::bigint and version <= (select version from now)),
+        seqs as (select distinct seq from changed where seq > 0)
+        select (select version::text from now) as version,
+          (select version::text from search_text_version) as "textVersion",
+          (select count(distinct version)::text from changed) as logged,
+          array(select seq from seqs) as seqs,
+          (select json_agg(${numbersJson})::text from products
+            where seq in (select seq from seqs)) as rows,
+          case when exists (select 1 from changed where seq = 0) then ${taxonomyJson} end
+            as taxonomy`,
+    );
+    if (!head) throw new Error('the catalogue version has no row');
+    this.textVersion = head.textVersion;
+    if (head.version === mine) return true;
+    if (BigInt(head.logged) !== BigInt(head.version) - BigInt(mine)) return false;
+    const seqs = typeof head.seqs === 'string' ? parseIntArray(head.seqs) : head.seqs;
+    const read = head.rows ? (JSON.parse(head.rows) as Numbers[]) : [];
+    const present = new Set<number>();
+    for (const row of read) {
+      this.put(row);
+      present.add(row[0]);
+    }
+    for (const seq of seqs) if (!present.has(Number(seq))) this.remove(Number(seq));
+    if (head.taxonomy) this.readTaxonomy(head.taxonomy);
+    this.version = head.version;
+    return true;
+  }
+}
+
+/** Every category and brand, each in the order the facets list them. */
+const taxonomyJson = sql`json_build_object(
+  'categories', (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'slug', slug)
+    order by lower(name), id), '[]') from categories),
+  'brands', (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'slug', slug)
+    order by lower(name), id), '[]') from brands))::text`;
+
+/** `{1,2,3}` as numbers: an int array as a driver may return it in text. */
+function parseIntArray(text: string): number[] {
+  const inner = text.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',').map(Number) : [];
+}
+
+async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * One index per database (each test and each store has its own): the refresh in flight, and the
+ * one queued behind it for the requests that arrived after it had started.
+ */
+type Holder = {
+  index?: CatalogueIndex;
+  running?: Promise<CatalogueIndex>;
+  queued?: Promise<CatalogueIndex>;
+};
+const holders = new WeakMap<object, Holder>();
+
+async function refresh(executor: Executor, holder: Holder): Promise<CatalogueIndex> {
+  const known = holder.index;
+  if (known && (await known.follow(executor))) return known;
+  const built = new CatalogueIndex();
+  await built.build(executor);
+  if (!(await built.follow(executor))) throw new Error('the catalogue log has a gap after a build');
+  holder.index = built;
+  return built;
+}
+
+/**
+ * The database's index at the version current when the call was made, or newer. A refresh that
+ * started before the call may have read too early, so a call made meanwhile waits for the next
+ * one, which every such call shares: at most two statements' wait, one statement for many.
+ * A build (first use, or after a gap in the log) yields the event loop between its batches.
+ */
+export function currentCatalogueIndex(executor: Executor): Promise<CatalogueIndex> {
+  let holder = holders.get(executor);
+  if (!holder) {
+    holder = {};
+    holders.set(executor, holder);
+  }
+  const own = holder;
+  const start = (): Promise<CatalogueIndex> => {
+    const running = refresh(executor, own).finally(() => {
+      if (own.running === running) own.running = undefined;
+    });
+    own.running = running;
+    return running;
+  };
+  if (!own.running) return start();
+  if (!own.queued) {
+    const queued = own.running
+      .catch(() => undefined)
+      .then(() => {
+        own.queued = undefined;
+        return start();
+      });
+    own.queued = queued;
+  }
+  return own.queued;
+}

@@ -1,0 +1,111 @@
+import type { ProductFacetsQuery } from '@electro/shared';
+import type { Executor } from '../../db/client';
+import { toCents } from '../../lib/money';
+import { currentCatalogueIndex, type CatalogueIndex, type TaxonomyEntry } from './catalogue-index';
+import { searchMatchSet } from './search-matches';
+import { expandSearch, type SearchExpansion } from './search-vocabulary';
+
+export type FacetEntryRow = { id: string; name: string; slug: string; count: number };
+export type ProductFacetRows = {
+  categories: FacetEntryRow[];
+  brands: FacetEntryRow[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  /** How many products rate at least 4, 3, 2 and 1. */
+  rating: Array<{ min: number; count: number }>;
+  inStock: number;
+  total: number;
+};
+
+export const FACET_RATINGS = [4, 3, 2, 1] as const;
+
+/** The ids of the entries a filter's words name: a slug or a name, in any case. */
+export function idsNamed(words: string[] | undefined, entries: TaxonomyEntry[]) {
+  if (!words?.length) return undefined;
+  const wanted = new Set(words.map((word) => word.toLowerCase()));
+  return entries
+    .filter((entry) => wanted.has(entry.slug.toLowerCase()) || wanted.has(entry.name.toLowerCase()))
+    .map((entry) => entry.id);
+}
+
+/**
+ * The counts of GET /products/facets, disjunctive: each group's counts apply every filter but
+ * the group's own, so a shopper sees what ticking a second brand would add. Every category and
+ * brand is listed, with 0 where nothing would match, in name order.
+ *
+ * One pass over the catalogue index's numbers (decision 090), over the products a search
+ * matches when there is one: every count is exact, at the version the index was brought to for
+ * this request.
+ */
+export async function productFacets(
+  executor: Executor,
+  query: ProductFacetsQuery & { expansion?: SearchExpansion },
+): Promise<ProductFacetRows> {
+  const expansion =
+    query.search && !query.expansion ? await expandSearch(executor, query.search) : query.expansion;
+  const index = await currentCatalogueIndex(executor);
+  const matched = query.search
+    ? await searchMatchSet(executor, index, query.search, expansion)
+    : undefined;
+  return countFacets(index, query, matched?.slots);
+}
+
+function countFacets(
+  index: CatalogueIndex,
+  query: ProductFacetsQuery,
+  /** The slots a search matched (-1 for a product deleted since), or every slot. */
+  slots: Int32Array | undefined,
+): ProductFacetRows {
+  const tests = index.tests({
+    categories: idsNamed(query.category, index.categories),
+    brands: idsNamed(query.brand, index.brands),
+    minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+    maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+    inStock: query.inStock,
+  });
+  const inCategories = new Uint32Array(index.categoryIds.length);
+  const inBrands = new Uint32Array(index.brandIds.length);
+  const ratings = new Uint32Array(FACET_RATINGS.length);
+  let total = 0;
+  let inStock = 0;
+  let minPrice = Infinity;
+  let maxPrice = -Infinity;
+  const { live, price, stock, rate, category, brand } = index;
+  const size = slots ? slots.length : index.size;
+  for (let i = 0; i < size; i++) {
+    const slot = slots ? slots[i]! : i;
+    if (slot < 0 || !live[slot]) continue;
+    const inCategory = !tests.category || tests.category(slot);
+    const inBrand = !tests.brand || tests.brand(slot);
+    const inPrice = !tests.price || tests.price(slot);
+    // With the inStock filter, every count but the in-stock one is of products in stock.
+    const stocked = !tests.stocked || tests.stocked(slot);
+    if (inBrand && inPrice && stocked) inCategories[category[slot]!]!++;
+    if (inCategory && inPrice && stocked) inBrands[brand[slot]!]!++;
+    if (!inCategory || !inBrand) continue;
+    if (stocked) {
+      minPrice = Math.min(minPrice, price[slot]!);
+      maxPrice = Math.max(maxPrice, price[slot]!);
+    }
+    if (!inPrice) continue;
+    if (stock[slot]! > 0) inStock++;
+    if (!stocked) continue;
+    total++;
+    for (let r = 0; r < FACET_RATINGS.length; r++) {
+      if (rate[slot]! >= FACET_RATINGS[r]! * 10) ratings[r]!++;
+    }
+  }
+  const counted = (entries: TaxonomyEntry[], ids: string[], counts: Uint32Array) => {
+    const byId = new Map(ids.map((id, number) => [id, counts[number] ?? 0]));
+    return entries.map((entry) => ({ ...entry, count: byId.get(entry.id) ?? 0 }));
+  };
+  return {
+    categories: counted(index.categories, index.categoryIds, inCategories),
+    brands: counted(index.brands, index.brandIds, inBrands),
+    minPriceCents: minPrice === Infinity ? null : minPrice,
+    maxPriceCents: maxPrice === -Infinity ? null : maxPrice,
+    rating: FACET_RATINGS.map((min, r) => ({ min, count: ratings[r] ?? 0 })),
+    inStock,
+    total,
+  };
+}

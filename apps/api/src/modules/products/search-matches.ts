@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { products } from '../../db/schema/index';
+import type { CatalogueIndex } from './catalogue-index';
+import { productSearch } from './products.search';
+import type { SearchExpansion } from './search-vocabulary';
+
+/**
+ * What a search matches, kept per search text version (decision 090). Words decide a match, not
+ * stock or price: an order leaves the set as it is, and the filters, counts, facets and sort of
+ * every request run over the catalogue index's current numbers. A write to a title, a
+ * description, a name or the synonyms moves the text version and empties the sets.
+ *
+ * A set is read in two steps, each once: its seqs (what counts, facets and the price and other
+ * sorts need), then, when a search sorted by relevance is asked again, each match's relevance
+ * tier and rank (products.search.ts), which cost more to read than a page of the tiered query.
+ * The first relevance page of a word is that query's; the ones after it come from memory.
+ */
+export type MatchSet = {
+  seqs: Int32Array;
+  /** Per seq: its relevance tier, and within tier 2 its rank; read on the second ask. */
+  ranked?: { tier: Uint8Array; rank: Float32Array };
+  /** Asked for a relevance page before its tiers were read. */
+  askedRanked?: boolean;
+  /** The seqs' slots in `slotsOf`'s index (-1 for a product deleted since). */
+  slots?: Int32Array;
+  slotsOf?: CatalogueIndex;
+};
+
+/** How many products' matches are kept per database, over every set: up to 13 bytes each. */
+const MAX_KEPT_MATCHES = 4_000_000;
+
+type Memo = { textVersion: string; sets: Map<string, MatchSet>; kept: number };
+const memos = new WeakMap<object, Memo>();
+
+/** Forgets every kept set: the scale bench times the first search of a word with it. */
+export function forgetSearchMatches(executor: Executor): void {
+  memos.delete(executor);
+}
+
+const parseInts = (text: string | undefined) => {
+  const inner = (text ?? '').replace(/^\{|\}$/g, '');
+  return inner ? Int32Array.from(inner.split(','), Number) : new Int32Array(0);
+};
+
+async function readSeqs(
+  executor: Executor,
+  search: string,
+  expansion: SearchExpansion | undefined,
+): Promise<Int32Array> {
+  const { matches } = productSearch(search, expansion);
+  const result = (await executor.execute(
+    sql`select coalesce(array_agg(${products.seq}), '{}')::text as seqs from ${products}
+      where ${matches}`,
+  )) as unknown as { rows: Array<{ seqs: string }> };
+  return parseInts(result.rows[0]?.seqs);
+}
+
+/** The tier and rank of each of `seqs`, in their order. */
+async function readRanks(
+  executor: Executor,
+  search: string,
+  expansion: SearchExpansion | undefined,
+  seqs: Int32Array,
+): Promise<{ tier: Uint8Array; rank: Float32Array }> {
+  const { tier, rank } = productSearch(search, expansion);
+  const result = (await executor.execute(sql`
+    select json_build_object(
+      's', coalesce(array_agg(m.seq), '{}'),
+      't', coalesce(array_agg(m.tier), '{}'),
+      'r', coalesce(array_agg(m.rank), '{}'))::text as ranked
+    from (
+      select ${products.seq} as seq, t.tier,
+        case when t.tier = 2 then ${rank ?? sql`0`} else 0 end as rank
+      from ${products} cross join lateral (select ${tier} as tier) as t
+      where ${products.seq} = any(${`{${seqs.join(',')}}`}::int[])) as m`)) as unknown as {
+    rows: Array<{ ranked: string }>;
+  };
+  const read = JSON.parse(result.rows[0]?.ranked ?? '{"s":[],"t":[],"r":[]}') as {
+    s: number[];
+    t: number[];
+    r: number[];
+  };
+  const at = new Map<number, number>();
+  read.s.forEach((seq, i) => at.set(seq, i));
+  const tiers = new Uint8Array(seqs.length);
+  const ranks = new Float32Array(seqs.length);
+  for (let i = 0; i < seqs.length; i++) {
+    const j = at.get(seqs[i]!);
+    // Deleted since the seqs were read: last, and the index leaves it out anyway.
+    tiers[i] = j === undefined ? 255 : read.t[j]!;
+    ranks[i] = j === undefined ? 0 : read.r[j]!;
+  }
+  return { tier: tiers, rank: ranks };
+}
+
+function memoOf(executor: Executor, index: CatalogueIndex): Memo {
+  let memo = memos.get(executor);
+  if (!memo || memo.textVersion !== index.textVersion) {
+    memo = { textVersion: index.textVersion, sets: new Map(), kept: 0 };
+    memos.set(executor, memo);
+  }
+  return memo;
+}
+
+const keyOf = (search: string, expansion: SearchExpansion | undefined) =>
+  `${search}\u0000${JSON.stringify(expansion ?? null)}`;
+
+function withSlots(set: MatchSet, index: CatalogueIndex): MatchSet {
+  if (set.slotsOf !== index) {
+    const slots = new Int32Array(set.seqs.length);
+    for (let i = 0; i < slots.length; i++) slots[i] = index.slotOfSeq.get(set.seqs[i]!) ?? -1;
+    set.slots = slots;
+    set.slotsOf = index;
+  }
+  return set;
+}
+
+/** The search's match set at the index's text version, its seqs read now when not kept. */
+export async function searchMatchSet(
+  executor: Executor,
+  index: CatalogueIndex,
+  search: string,
+  expansion: SearchExpansion | undefined,
+): Promise<MatchSet> {
+  const memo = memoOf(executor, index);
+  const key = keyOf(search, expansion);
+  let set = memo.sets.get(key);
+  if (set) {
+    // Most recently used last, so the oldest go first.
+    memo.sets.delete(key);
+    memo.sets.set(key, set);
+  } else {
+    set = { seqs: await readSeqs(executor, search, expansion) };
+    // Read after the words changed again: right for this request, not worth keeping.
+    if (memo === memos.get(executor) && memo.textVersion === index.textVersion) {
+      memo.sets.set(key, set);
+      memo.kept += set.seqs.length;
+      for (const [oldest, old] of memo.sets) {
+        if (memo.kept <= MAX_KEPT_MATCHES || oldest === key) break;
+        memo.sets.delete(oldest);
+        memo.kept -= old.seqs.length;
+      }
+    }
+  }
+  return withSlots(set, index);
+}
+
+/**
+ * The search's match set for a page sorted by relevance: with its tiers from the second such
+ * ask on (`ranked`); the first time without (the tiered query serves that page), marked asked.
+ */
+export async function rankedMatchSet(
+  executor: Executor,
+  index: CatalogueIndex,
+  search: string,
+  expansion: SearchExpansion | undefined,
+): Promise<MatchSet> {
+  const set = await searchMatchSet(executor, index, search, expansion);
+  if (set.ranked) return set;
+  if (!set.askedRanked) {
+    set.askedRanked = true;
+    return set;
+  }
+  set.ranked = await readRanks(executor, search, expansion, set.seqs);
+  return set;
+}
+
+/**
+ * The first `k` of `items` in the order `before` gives, in that order: a bounded heap, so a
+ * page of a set of any size costs one pass and log k per item, not a sort of the whole set.
+ */
+export function firstOf(
+  items: Int32Array,
+  k: number,
+  before: (a: number, b: number) => boolean,
+): Int32Array {
+  if (k <= 0) return new Int32Array(0);
+  // A heap whose root is the last of the first k seen so far.
+  const heap = new Int32Array(Math.min(k, items.length));
+  let size = 0;
+  const after = (a: number, b: number) => before(b, a);
+  const up = (at: number) => {
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (!after(heap[at]!, heap[parent]!)) break;
+      [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+      at = parent;
+    }
+  };
+  const down = (at: number) => {
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let last = at;
+      if (left < size && after(heap[left]!, heap[last]!)) last = left;
+      if (right < size && after(heap[right]!, heap[last]!)) last = right;
+      if (last === at) return;
+      [heap[at], heap[last]] = [heap[last]!, heap[at]!];
+      at = last;
+    }
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (size < heap.length) {
+      heap[size++] = item;
+      up(size - 1);
+    } else if (before(item, heap[0]!)) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.subarray(0, size).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+}
