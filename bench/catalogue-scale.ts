@@ -7,7 +7,10 @@
  * - idle: nothing else happens;
  * - orders: shoppers check out through the API throughout (BENCH_ORDERS_PER_SECOND, default 10),
  *   so stock moves and the catalogue version with it, emptying the per-version caches as a
- *   selling shop does.
+ *   selling shop does;
+ * - cold: orders as above, the search kinds only, each with what its words match read from the
+ *   database again (the match sets of decision 090 forgotten before every request): the first
+ *   search of a word since the catalogue's words last changed.
  *
  * It prints p50, p95 and p99 per kind and phase beside the target (p95 under 50 ms on
  * PostgreSQL, 100 ms on the embedded database; 100 ms on PostgreSQL at 1,000,000 products).
@@ -32,6 +35,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { forgetSearchMatches } from '../apps/api/src/modules/products/search-matches';
 import { startOnThrowawayDatabase } from '../scripts/throwaway-database';
 
 const million = process.argv.includes('--million');
@@ -259,8 +263,16 @@ const kinds: Array<{ name: string; url: (rng: Random) => string }> = [
   },
 ];
 
-type Phase = 'idle' | 'orders';
+/**
+ * `cold`: orders flowing, and the search's match set (decision 090) forgotten before every
+ * timed request, so the database reads what a word matches each time: the first shopper to
+ * search a word since the catalogue's words last changed meets this.
+ */
+type Phase = 'idle' | 'orders' | 'cold';
 type Row = Record<string, string | number>;
+
+/** Whether a kind's URLs carry a search (the cold phase runs only those). */
+const searches = (kind: (typeof kinds)[number]) => kind.url(random(1)).includes('search=');
 
 const at = (sorted: number[], q: number) =>
   Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
@@ -371,13 +383,14 @@ async function measure(handle: DatabaseHandle, dataDir: string, label: string) {
 
   const rows: Row[] = [];
   try {
-    for (const phase of ['idle', 'orders'] as Phase[]) {
-      const stopCheckouts = phase === 'orders' ? await startCheckouts(base, ordersPerSecond) : null;
-      for (const kind of kinds) {
+    for (const phase of ['idle', 'orders', 'cold'] as Phase[]) {
+      const stopCheckouts = phase !== 'idle' ? await startCheckouts(base, ordersPerSecond) : null;
+      for (const kind of phase === 'cold' ? kinds.filter(searches) : kinds) {
         const times: number[] = [];
         let matches: number | string = '';
         for (let i = 0; i < runs + WARM_UPS; i += 1) {
           const url = distinct(kind);
+          if (phase === 'cold') forgetSearchMatches(handle.db);
           const t0 = performance.now();
           const res = await fetch(`${base}${url}`);
           const body = (await res.json()) as {
