@@ -26,6 +26,10 @@ export const paths = {
   },
   login: staticPath('/login'),
   register: staticPath('/register'),
+  /** Asks for a link to reset a forgotten password (contract v1.2). */
+  forgotPassword: staticPath('/forgot-password'),
+  /** Where the reset mail's link lands: `/reset-password?token=…`. */
+  resetPassword: staticPath('/reset-password'),
   /** The About link of the footer: the content page `about` (decision 080). */
   about: staticPath('/about'),
   /** One of the shop's content pages (About, Delivery, Returns…), by its slug. */
@@ -83,4 +87,6 @@ export const paths = {
     getHref: (id: string) => `/admin/pages/${encodeURIComponent(id)}`,
   },
   adminSynonyms: staticPath('synonyms', '/admin/synonyms'),
+  /** Every message the store sent or keeps (the outbox, contract v1.2). */
+  adminMail: staticPath('mail', '/admin/mail'),
 } as const;
