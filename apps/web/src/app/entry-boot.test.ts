@@ -152,13 +152,39 @@ describe('pictures named by the early answers', () => {
     for (const [body, status] of [
       [{ message: 'Server error' }, 500],
       [{ products: 'none' }, 200],
-      [{ products: [null, { imageCover: {} }, { imageCover: { secure_url: 7 } }] }, 200],
+      // Within the two cards the shop preloads, each as odd as a card can be.
+      [{ products: [null, { imageCover: {} }] }, 200],
+      [{ products: [{ imageCover: { secure_url: 7 } }, { imageCover: { secure_url: '' } }] }, 200],
     ] as const) {
-      answerWith(body, status);
+      // The boot script reads its own copy of the answer: the test waits for that read to end,
+      // then for the callbacks queued behind it, before looking for preloads.
+      const reads: Array<Promise<unknown>> = [];
+      fetchStub.mockImplementation((url: string) => {
+        requested.push(url);
+        const response = new Response(JSON.stringify(body), { status });
+        const clone = response.clone.bind(response);
+        response.clone = () => {
+          const copy = clone();
+          const json = copy.json.bind(copy);
+          copy.json = () => {
+            const read = json();
+            reads.push(read);
+            return read;
+          };
+          return copy;
+        };
+        return Promise.resolve(response);
+      });
       window.location.hash = '#/shop';
       bootEntry(table, ENTRY_DATA_GLOBAL);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const list = fetchStub.mock.calls.findIndex(([url]) => url.startsWith('/api/v1/products'));
+      const response = (await fetchStub.mock.results[list]?.value) as Response;
+      // A failed answer is not read; the product list's is, once (the sidebar lists name none).
+      expect(reads).toHaveLength(response.ok ? 1 : 0);
+      await Promise.all(reads);
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(preloads()).toEqual([]);
+      fetchStub.mockClear();
     }
   });
 });
