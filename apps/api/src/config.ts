@@ -198,6 +198,50 @@ const envSchema = z.object({
     .transform((raw) => raw.trim())
     .refine(isTimeZone, 'must be an IANA time zone name, such as UTC or Europe/Paris')
     .default('UTC'),
+  /**
+   * The mail server the store sends through: `smtp://user:pass@host:587` (STARTTLS) or
+   * `smtps://user:pass@host:465`. Unset: messages are kept in the outbox, unsent, and the
+   * admin's Mailbox shows them (decision 093). Never logged: it holds the password.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine(
+      (raw) => raw.startsWith('smtp://') || raw.startsWith('smtps://'),
+      'must start with smtp:// or smtps://',
+    )
+    .optional(),
+  /** The sender of every message, `Name <address>`; its domain names the Message-IDs. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((raw) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(raw), {
+      message: 'must be an address, or a name and an address: Electro <shop@example.com>',
+    })
+    .default('Electro <no-reply@localhost>'),
+  /** Who is told of each new order, comma-separated addresses. Unset: every admin. */
+  ORDER_ALERT_EMAIL: z
+    .string()
+    .refine(
+      (raw) => raw.split(',').every((address) => /^[^<>@\s]+@[^<>@\s]+$/.test(address.trim())),
+      'must be one or more addresses, comma-separated',
+    )
+    .optional(),
+  /** How long the sender keeps trying a message the mail server refuses or cannot take. */
+  MAIL_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  /** How often the sender looks for queued mail (it also looks at once after a message is queued). */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /** The first retry's wait; each later one waits twice as long, at most an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * How long a sender may hold a message it is sending: a process killed mid-send leaves it
+   * to another (or to itself, restarted) after this. Longer than any one SMTP conversation.
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -9,6 +9,7 @@ export * from './schemas/wishlist';
 export * from './schemas/orders';
 export * from './schemas/settings';
 export * from './schemas/content-pages';
+export * from './schemas/mail';
 export * from './api/objects';
 export * from './api/responses';
 export * from './order-moves';

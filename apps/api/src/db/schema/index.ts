@@ -9,3 +9,4 @@ export * from './login-failures';
 export * from './idempotency-keys';
 export * from './content-pages';
 export * from './search';
+export * from './mail';

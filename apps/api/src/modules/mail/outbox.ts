@@ -1,0 +1,59 @@
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+/** What a message is: the Mailbox shows it, and tests find a message by it. */
+export const MAIL_KINDS = [
+  'order-confirmation',
+  'order-status',
+  'order-alert',
+  'password-reset',
+  'password-changed',
+  'account-changed',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  kind: MailKind;
+  html: string;
+  text: string;
+};
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Calls `listener` whenever this process queues a message, so its sender looks at the outbox
+ * at once instead of at its next tick. Returns the function that stops the calls.
+ */
+export function onMailQueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Queues a message for the sender (decision 093): one INSERT in `executor`, which should be
+ * the transaction of what caused the message, so the message exists exactly when that was
+ * committed: a rolled-back order mails nothing, and a committed one cannot lose its mail to a
+ * crash or to a mail server that is away. Delivery happens afterwards, never in the request.
+ */
+export async function queueMail(
+  executor: Executor,
+  message: OutgoingMail,
+): Promise<{ id: string }> {
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      kind: message.kind,
+      html: message.html,
+      text: message.text,
+    })
+    .returning({ id: mailOutbox.id });
+  // The caller's transaction may not have committed yet: the sender waits a moment after a
+  // nudge, and a row it cannot see yet is found at its next tick.
+  for (const listener of listeners) listener();
+  return { id: row!.id };
+}
