@@ -10,3 +10,4 @@ export * from './idempotency-keys';
 export * from './content-pages';
 export * from './search';
 export * from './mail';
+export * from './password-resets';
