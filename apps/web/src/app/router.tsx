@@ -21,6 +21,8 @@ const WishlistPage = lazy(() => import('@/features/wishlist/pages/wishlist-page'
 const CheckoutCashPage = lazy(() => import('@/features/checkout/pages/checkout-cash-page'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/pages/register-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 const ProfileLayoutPage = lazy(() => import('@/features/account/pages/profile-layout-page'));
 const ProfileHomePage = lazy(() => import('@/features/account/pages/profile-home-page'));
 const OrdersPage = lazy(() => import('@/features/account/pages/orders-page'));
@@ -56,6 +58,9 @@ export function AppRoutes() {
           <Route path={paths.login.path} element={<LoginPage />} />
           <Route path={paths.register.path} element={<RegisterPage />} />
         </Route>
+        {/* Not for visitors only: a signed-in customer may reset a password too. */}
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
         <Route path={paths.profile.path} element={<CustomerGuard requireSignIn />}>
           <Route element={<ProfileLayoutPage />}>
             <Route index element={<ProfileHomePage />} />

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { BusyRetryNotice, useBusyRetry } from '../components/busy-retry';
+import type { ForgotPasswordLocationState } from './forgot-password-page';
 
 /** What the register page hands over when it sends the new user here. */
 export type LoginLocationState = {
@@ -36,6 +37,7 @@ export default function LoginPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isValid, isDirty },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -109,6 +111,14 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link
+          to={paths.forgotPassword.getHref()}
+          // The address typed here goes along, so it is not typed twice.
+          state={{ email: watch('email') } satisfies ForgotPasswordLocationState}
+          className="-mt-2 self-end text-sm text-primary underline underline-offset-2"
+        >
+          Forgot password?
+        </Link>
         <Button
           type="submit"
           size="lg"
