@@ -12,7 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: 'cached' },
       schema: {
         operationId: 'getSettings',
-        summary: "The store's public settings (its currency)",
+        summary: "The store's public settings (its currency and time zone)",
         tags: ['settings'],
         response: { 200: settingsResponseSchema },
       },
@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       success: true as const,
       message: 'Store settings',
-      settings: { currency: app.config.CURRENCY },
+      settings: { currency: app.config.CURRENCY, timeZone: app.config.SHOP_TIME_ZONE },
     }),
   );
 };

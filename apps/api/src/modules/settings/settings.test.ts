@@ -16,15 +16,15 @@ describe('GET /settings', () => {
     expect(settingsResponseSchema.parse(res.json())).toEqual({
       success: true,
       message: 'Store settings',
-      settings: { currency: 'USD' },
+      settings: { currency: 'USD', timeZone: 'UTC' },
     });
   });
 
-  it("names the shop's CURRENCY", async () => {
-    const other = await createTestContext({ CURRENCY: 'EUR' });
+  it("names the shop's CURRENCY and SHOP_TIME_ZONE", async () => {
+    const other = await createTestContext({ CURRENCY: 'EUR', SHOP_TIME_ZONE: 'Africa/Cairo' });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/v1/settings' });
-      expect(res.json().settings).toEqual({ currency: 'EUR' });
+      expect(res.json().settings).toEqual({ currency: 'EUR', timeZone: 'Africa/Cairo' });
     } finally {
       await other.close();
     }
