@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products } from '../../db/schema/index';
 import {
@@ -10,7 +10,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
-import { EXPORT_BATCH_SIZE } from './products.service';
+import { CSV_BATCH, keysetRows } from '../../lib/csv/send-csv';
+import { productsExport } from './products-export';
 
 /** The admin products table's filters and sorts on GET /products, and GET /products/export. */
 let ctx: TestContext;
@@ -228,7 +229,7 @@ describe('GET /products/export', () => {
   });
 
   it('reads the catalogue in batches, all of it, in order', async () => {
-    const extra = EXPORT_BATCH_SIZE + 20;
+    const extra = CSV_BATCH + 20;
     await ctx.db.insert(products).values(
       Array.from({ length: extra }, (_, i) => ({
         title: `Bulk ${String(i).padStart(4, '0')}`,
@@ -251,6 +252,65 @@ describe('GET /products/export', () => {
     expect(titles.at(-1)).toBe(`Bulk ${String(extra - 1).padStart(4, '0')}`);
     expect(new Set(titles).size).toBe(extra);
     await ctx.db.delete(products).where(eq(products.priceCents, 500));
+  });
+
+  it.each([
+    '',
+    '?sort=price',
+    '?sort=-price',
+    '?sort=-createdAt',
+    '?sort=-rateAvg',
+    '?sort=-sold',
+    '?sort=title',
+    '?sort=-title',
+    '?sort=stock',
+    '?sort=-stock',
+    '?sort=rateAvg',
+    '?search=cable',
+  ])('writes the products in the order GET /products lists them (%s)', async (query) => {
+    const listed = (await list(`${query}${query ? '&' : '?'}limit=100`)).json().products as Array<{
+      id: string;
+    }>;
+    const exported = parseCsv((await exportCsv(query)).body)
+      .slice(1)
+      .map((line) => line[0]);
+    expect(exported.length).toBeGreaterThan(0);
+    expect(exported).toEqual(listed.map((product) => product.id));
+  });
+
+  it('neither repeats nor skips a product when others are added or deleted meanwhile', async () => {
+    const category = await insertEntity(categories, 'Keyset');
+    const add = (priceCents: number) =>
+      createProduct(ctx, {
+        title: 'Keyset item',
+        categoryId: category,
+        brandId: ids.acme,
+        priceCents,
+      });
+    // Ties on the price: the pages go on from the last product's seq within its price.
+    for (const price of [900, 800, 800, 800, 700, 600]) await add(price);
+    const { read } = productsExport({ db: ctx.db }, { category: ['keyset'], sort: '-price' });
+    const listed = (await read({ limit: 100 })).map((row) => row.id);
+    expect(listed).toHaveLength(6);
+
+    const rows = keysetRows(read, 2);
+    const written: string[] = [];
+    const take = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const next = await rows.next();
+        if (!next.done) written.push(next.value.id);
+      }
+    };
+    await take(2);
+    // After the first page: one product already written goes, and one still to come.
+    await ctx.db.delete(products).where(inArray(products.id, [listed[0]!, listed[3]!]));
+    await take(2);
+    // After the second: a dearer product lands ahead of everything written so far.
+    await add(1000);
+    for await (const row of rows) written.push(row.id);
+
+    expect(written).toEqual([listed[0], listed[1], listed[2], listed[4], listed[5]]);
+    await ctx.db.delete(products).where(eq(products.categoryId, category));
   });
 
   it('answers 401 without a token and 403 for a customer', async () => {

@@ -2,7 +2,7 @@ import { BRANDS, CATEGORIES, PRODUCTS } from '@electro/demo-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, products } from '../../db/schema/index';
-import { productBatches } from './products.repository';
+import { productsExport } from './products-export';
 import { createTestContext, expectError, type TestContext } from '../../test/harness';
 
 /** The demo catalogue's words, without its pictures: what shoppers search in. */
@@ -124,10 +124,8 @@ describe('GET /products?search ranks by relevance', () => {
 
   it('pages through the tiers in the order of one ranking of every match', async () => {
     for (const search of ['pro', 'samsung', 'phone', 'pix', 'iphnoe', 'display', 'the']) {
-      const ranked: string[] = [];
-      for await (const batch of productBatches(ctx.db, { search }, 1000)) {
-        ranked.push(...batch.map((row) => row.title));
-      }
+      const { read } = productsExport({ db: ctx.db }, { search });
+      const ranked = (await read({ limit: 1000 })).map((row) => row.title);
       const paged: string[] = [];
       for (let page = 1; paged.length < ranked.length && page <= 100; page += 1) {
         const found = await titles(`?search=${search}&limit=7&page=${page}`);

@@ -54,7 +54,7 @@ type Expanded = { expansion?: SearchExpansion };
 type ListFilterQuery = ProductFacetsQuery & { maxStock?: number } & Expanded;
 
 /** The query with its search's expansion, when it has a search and none was given. */
-async function withExpansion<T extends { search?: string } & Expanded>(
+export async function withExpansion<T extends { search?: string } & Expanded>(
   executor: Executor,
   query: T,
 ): Promise<T> {
@@ -69,7 +69,7 @@ async function withExpansion<T extends { search?: string } & Expanded>(
  * A search is one condition on products alone (products.search.ts): the brand's and category's
  * names are in the product's search document, so no subquery forces a read of every product.
  */
-function listFilter(
+export function listFilter(
   executor: Executor,
   query: ListFilterQuery,
   resolved: ResolvedIds = {},
@@ -536,30 +536,6 @@ export async function productsPage(
   const total = counted?.n ?? 0;
   if (counted) state.counts.set(key, counted.version, total);
   return { rows, total };
-}
-
-/**
- * Every product the query filters, in its sort order, `size` rows at a time: an export reads
- * the catalogue without holding it. Each batch is a page of the same total order (every order
- * ends on seq), read when the consumer asks for it.
- */
-export async function* productBatches(
-  executor: Executor,
-  asked: Omit<ProductListQuery, 'page' | 'limit'> & Expanded,
-  size: number,
-): AsyncGenerator<ProductJoinedRow[]> {
-  const query = await withExpansion(executor, asked);
-  const where = listFilter(executor, query);
-  const order = listOrder(query);
-  for (let offset = 0; ; offset += size) {
-    const rows = await selectProducts(executor)
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-  }
 }
 
 /** By id, or by slug when no id matches. */

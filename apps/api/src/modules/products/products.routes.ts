@@ -1,5 +1,3 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +20,7 @@ import {
 } from '@electro/shared';
 import type { FastifyRequest } from 'fastify';
 import { toProduct } from '../../lib/catalogue/product-mappers';
+import { sendCsv } from '../../lib/csv/send-csv';
 import { AppError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/http';
 import {
@@ -35,19 +34,14 @@ import { badRequestFromZod } from '../../plugins/errors';
 import {
   createProduct,
   deleteProduct,
-  exportProducts,
   findProductWithReviews,
   listFacets,
   listProducts,
   productsMessages,
   updateProduct,
 } from './products.service';
-import {
-  PRODUCT_CSV_COLUMNS,
-  toProductCsvRecord,
-  toProductFacets,
-  toProductWithReviews,
-} from './products.mappers';
+import { PRODUCT_CSV_COLUMNS, toProductFacets, toProductWithReviews } from './products.mappers';
+import { productsExport } from './products-export';
 import { servicesOf } from '../../lib/services';
 
 const idParams = z.object({ id: opaqueId('Product id') });
@@ -185,26 +179,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const records = Readable.from(exportProducts(services, request.query), {
-        objectMode: true,
-      }).map(toProductCsvRecord);
-      const csv = pipeline(
-        records,
-        stringify({ header: true, columns: [...PRODUCT_CSV_COLUMNS], escape_formulas: true }),
-        // A failed read ends the stream with its error, which cuts the response short.
-        (error) => {
-          if (error) request.log.error({ err: error }, 'product export failed');
-        },
-      );
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="products.csv"')
-          // A stream is sent as it is, past the response schema (which documents the text).
-          .send(csv as unknown as string)
-      );
-    },
+    async (request, reply) => sendCsv(reply, productsExport(services, request.query)),
   );
 
   app.get(

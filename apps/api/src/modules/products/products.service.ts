@@ -3,7 +3,6 @@ import {
   PRODUCT_GALLERY_MAX,
   productMessages,
   type ProductFieldsInput,
-  type ProductExportQuery,
   type ProductFacetsQuery,
   type ProductListQuery,
   type ProductUpdateFieldsInput,
@@ -24,7 +23,6 @@ import {
   freeProductSlug,
   imagesInUse,
   insertProduct,
-  productBatches,
   productsPage,
   updateProductRow,
   type ProductChanges,
@@ -66,17 +64,6 @@ export async function listProducts(
   if (total > 0 || !query.search) return { rows, total, page, limit };
   const { search } = query;
   return { rows, total, page, limit, didYouMean: await didYouMean(deps.db, { ...query, search }) };
-}
-
-/** Rows an export reads at a time. */
-export const EXPORT_BATCH_SIZE = 500;
-
-/** Every product the query filters, in its order, one row at a time (GET /products/export). */
-export async function* exportProducts(
-  deps: ProductsDeps,
-  query: ProductExportQuery,
-): AsyncGenerator<ProductJoinedRow> {
-  for await (const batch of productBatches(deps.db, query, EXPORT_BATCH_SIZE)) yield* batch;
 }
 
 /** The filter sidebar's counts for the products a query filters (GET /products/facets). */
