@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 // The one theme state of the app; the admin shows the storefront's own switch.
 import { ThemeSwitch } from '@/components/ui/theme-switch';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { paths } from '@/config/paths';
 import { useSession } from '@/api/session';
 import defaultAvatar from '../assets/default-avatar.svg';
@@ -27,15 +28,11 @@ function MenuDrawer(props: { open: boolean; onClose: () => void }) {
   }, [props.open]);
 
   // Widening the window past the breakpoint shows the sidebar: the drawer goes.
-  const { onClose } = props;
+  const { onClose, open } = props;
+  const wide = useMediaQuery(`(min-width: ${ADMIN_SIDEBAR_BREAKPOINT}px)`);
   useEffect(() => {
-    const query = matchMedia(`(min-width: ${ADMIN_SIDEBAR_BREAKPOINT}px)`);
-    const onChange = () => {
-      if (query.matches) onClose();
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [onClose]);
+    if (wide && open) onClose();
+  }, [wide, open, onClose]);
 
   // A click on the backdrop lands on the <dialog> itself.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {

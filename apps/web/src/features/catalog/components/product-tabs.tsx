@@ -1,5 +1,6 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 
 export type ProductTab = {
@@ -11,20 +12,6 @@ export type ProductTab = {
 };
 
 const SMALL_QUERY = '(max-width: 767px)';
-
-function subscribeSmall(onChange: () => void) {
-  const list = window.matchMedia(SMALL_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function useIsSmallScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeSmall,
-    () => window.matchMedia(SMALL_QUERY).matches,
-    () => false,
-  );
-}
 
 export type ProductTabsProps = {
   tabs: ProductTab[];
@@ -41,7 +28,7 @@ export type ProductTabsProps = {
  * then stays mounted (hidden), so a half-written review survives a look at another tab.
  */
 export function ProductTabs({ tabs, selected, onSelect, label, className }: ProductTabsProps) {
-  const isSmall = useIsSmallScreen();
+  const isSmall = useMediaQuery(SMALL_QUERY);
   const visible = tabs.filter((tab) => !(isSmall && tab.hideOnSmall));
   const active = visible.find((tab) => tab.id === selected) ?? visible[0];
   const prefix = useId();
