@@ -12,6 +12,7 @@ import { EntityFormPage } from './pages/entity-form-page';
 import { EntityListPage } from './pages/entity-list-page';
 import CustomerPage from './pages/customer-page';
 import CustomersPage from './pages/customers-page';
+import MailPage from './pages/mail-page';
 import OrderPage from './pages/order-page';
 import OrdersPage from './pages/orders-page';
 import ProductFormPage from './pages/product-form-page';
@@ -68,6 +69,7 @@ export default function AdminRoutes() {
         <Route path={paths.adminPagesAdd.path} element={<ContentPageFormPage />} />
         <Route path={paths.adminPage.path} element={<ContentPageFormPage />} />
         <Route path={paths.adminSynonyms.path} element={<SynonymsPage />} />
+        <Route path={paths.adminMail.path} element={<MailPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

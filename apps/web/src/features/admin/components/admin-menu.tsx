@@ -2,6 +2,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import FileText from 'lucide-react/icons/file-text';
 import FolderTree from 'lucide-react/icons/folder-tree';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Mail from 'lucide-react/icons/mail';
 import Package from 'lucide-react/icons/package';
 import Replace from 'lucide-react/icons/replace';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
@@ -68,6 +69,7 @@ const SINGLE_LINKS: Array<{ label: string; to: string; icon: Section['icon'] }> 
   { label: 'Reviews', to: paths.adminReviews.getHref(), icon: MessageSquareText },
   { label: 'Pages', to: paths.adminPages.getHref(), icon: FileText },
   { label: 'Search synonyms', to: paths.adminSynonyms.getHref(), icon: Replace },
+  { label: 'Mailbox', to: paths.adminMail.getHref(), icon: Mail },
 ];
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
