@@ -5,6 +5,7 @@ import type { TokenSigner } from '../plugins/app/auth';
 import type { ImageStore } from './images';
 import type { LoginGuard } from './login-guard';
 import type { PasswordHasher } from './passwords';
+import type { StoreMail } from './store-mail';
 
 /**
  * What every module's service is given: the same named dependencies, never the Fastify
@@ -17,6 +18,7 @@ export type Services = {
   passwords: PasswordHasher;
   loginGuard: LoginGuard;
   tokens: TokenSigner;
+  mail: StoreMail;
 };
 
 /** The services the app's plugins decorated the instance with (plugins/app). */
@@ -28,5 +30,6 @@ export function servicesOf(app: FastifyInstance): Services {
     passwords: app.passwords,
     loginGuard: app.loginGuard,
     tokens: app.tokens,
+    mail: app.storeMail,
   };
 }

@@ -20,6 +20,7 @@ import {
 } from './admin.repository';
 
 export type AdminDeps = Pick<Services, 'db'>;
+export type AdminOrderDeps = Pick<Services, 'db' | 'mail'>;
 
 export const adminMessages = {
   stats: 'Store statistics',
@@ -138,7 +139,7 @@ export async function findCustomer({ db }: AdminDeps, id: string): Promise<Custo
  * an `Idempotency-Key` (the admin's), a repeat answers the first order (`replayed`).
  */
 export async function createOrderForCustomer(
-  { db }: AdminDeps,
+  { db, mail }: AdminOrderDeps,
   input: { adminId: string; order: AdminOrderCreateInput; idempotencyKey?: string },
 ): Promise<{ record: OrderRecord; replayed: boolean }> {
   const { order } = input;
@@ -160,14 +161,18 @@ export async function createOrderForCustomer(
       operation: 'admin-order',
       asked: order,
     },
-    (tx) =>
-      placeOrder(tx, {
+    async (tx) => {
+      const id = await placeOrder(tx, {
         userId: customerId,
         lines: order.items.map((item) => ({
           productId: item.productId,
           quantity: item.quantity ?? 1,
         })),
         shoppingAddress: order.shoppingAddress,
-      }),
+      });
+      // Mailed as a checkout is: the customer's confirmation and the owner's alert.
+      await mail.orderPlaced(tx, id);
+      return id;
+    },
   );
 }

@@ -18,6 +18,7 @@ import {
 import { placeOnce } from '../../lib/order-book/idempotency';
 import { placeOrder, returnStock } from '../../lib/order-book/order-placement';
 import type { Services } from '../../lib/services';
+import { isMailedMove } from '../../lib/store-mail';
 import {
   cartLines,
   emptyCart,
@@ -29,6 +30,8 @@ import {
 } from './orders.repository';
 
 export type OrdersDeps = Pick<Services, 'db'>;
+/** What placing and moving an order use: they queue the customer's mail (lib/store-mail.ts). */
+export type OrderMailingDeps = Pick<Services, 'db' | 'mail'>;
 
 export const ordersMessages = {
   created: 'Order placed successfully',
@@ -55,7 +58,7 @@ async function mustFind(db: Database, id: string): Promise<OrderRecord> {
  * `Idempotency-Key`, the second answers the first one's order instead (`replayed`).
  */
 export async function checkout(
-  { db }: OrdersDeps,
+  { db, mail }: OrderMailingDeps,
   input: {
     userId: string;
     cartId: string;
@@ -82,6 +85,8 @@ export async function checkout(
         shoppingAddress: input.shoppingAddress,
       });
       await emptyCart(tx, cartId);
+      // The confirmation and the owner's alert commit with the order, or not at all.
+      await mail.orderPlaced(tx, id);
       return id;
     },
   );
@@ -185,7 +190,7 @@ function planChanges(current: OrderState, input: OrderUpdateInput, now: Date): O
  * exactly once.
  */
 export async function updateOrder(
-  { db }: OrdersDeps,
+  { db, mail }: OrderMailingDeps,
   input: { id: string; changes: OrderUpdateInput },
 ): Promise<OrderRecord> {
   await db.transaction(async (tx) => {
@@ -200,6 +205,9 @@ export async function updateOrder(
     });
     if (!updated) throw new AppError('CONFLICT', ordersMessages.cancelledIsFinal);
     if (changes.status === 'cancelled') await returnStock(tx, input.id);
+    if (changes.status && isMailedMove(changes.status)) {
+      await mail.orderMoved(tx, input.id, changes.status);
+    }
   });
   return mustFind(db, input.id);
 }

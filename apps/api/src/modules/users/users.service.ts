@@ -9,7 +9,7 @@ import {
   updateUserRow,
 } from './users.repository';
 
-export type UsersDeps = Pick<Services, 'db' | 'images' | 'passwords' | 'tokens'>;
+export type UsersDeps = Pick<Services, 'db' | 'images' | 'passwords' | 'tokens' | 'mail'>;
 
 export const usersMessages = {
   found: 'User found',
@@ -49,9 +49,18 @@ export async function updateAccount(
   ) as UpdateAccountInput;
   if (Object.keys(changes).length === 0) return getUser(deps, id);
   try {
-    const row = await updateUserRow(deps.db, id, changes);
-    if (!row) throw notFound('User');
-    return row;
+    return await deps.db.transaction(async (tx) => {
+      // The notice goes to the address the account had: a changed address may not be theirs.
+      const before = await findUserById(tx, id);
+      const row = await updateUserRow(tx, id, changes);
+      if (!before || !row) throw notFound('User');
+      // A form sent again with the same values changed nothing worth a message.
+      const changed = (Object.keys(changes) as Array<keyof UpdateAccountInput>).some(
+        (key) => before[key] !== row[key],
+      );
+      if (changed) await deps.mail.accountChanged(tx, before, 'profile-changed');
+      return row;
+    });
   } catch (error) {
     if (pgErrorCode(error) === pgCodes.uniqueViolation) {
       throw new AppError('CONFLICT', usersMessages.emailTaken);
@@ -70,8 +79,12 @@ export async function changePassword(
     throw new AppError('UNAUTHORIZED', usersMessages.wrongPassword);
   }
   const passwordHash = await deps.passwords.hash(input.newPassword);
-  const row = await setPasswordHash(deps.db, id, passwordHash);
-  if (!row) throw notFound('User');
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await setPasswordHash(tx, id, passwordHash);
+    if (!updated) throw notFound('User');
+    await deps.mail.accountChanged(tx, updated, 'password-changed');
+    return updated;
+  });
   return deps.tokens.sign(row);
 }
 
