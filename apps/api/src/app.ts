@@ -13,6 +13,7 @@ import database from './plugins/app/database';
 import images from './plugins/app/images';
 import passwords from './plugins/app/passwords';
 import loginGuard from './plugins/app/login-guard';
+import mailSender from './plugins/app/mail-sender';
 import storeMail from './plugins/app/store-mail';
 import auth from './plugins/app/auth';
 import helmet from './plugins/external/helmet';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(images, { images: options.images });
   await app.register(passwords);
   await app.register(loginGuard);
+  await app.register(mailSender);
   await app.register(storeMail);
 
   // How every request is read, answered and documented.

@@ -4,6 +4,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { brandsRoutes, categoriesRoutes } from './modules/taxonomies/taxonomies.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -35,4 +36,5 @@ export const apiRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = asyn
   await app.register(ordersRoutes);
   await app.register(adminRoutes);
   await app.register(searchSynonymsRoutes);
+  await app.register(mailRoutes);
 };

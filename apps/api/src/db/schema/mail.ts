@@ -22,7 +22,7 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     /**
-     * `<id@host of MAIL_FROM>`, set by the first sender that picks the row (the host is the
+     * `<random@host of MAIL_FROM>`, set by the first sender that picks the row (the host is the
      * sender's setting) and kept for every later attempt, so a message sent twice after a crash
      * carries one Message-ID that mail clients can recognise.
      */

@@ -52,8 +52,15 @@ export async function queueMail(
       text: message.text,
     })
     .returning({ id: mailOutbox.id });
-  // The caller's transaction may not have committed yet: the sender waits a moment after a
-  // nudge, and a row it cannot see yet is found at its next tick.
-  for (const listener of listeners) listener();
+  mailQueued();
   return { id: row!.id };
+}
+
+/**
+ * Tells this process's sender that a message is due. The transaction that queued it may not
+ * have committed yet: the sender waits a moment after a nudge, and a row it cannot see yet is
+ * found at its next tick.
+ */
+export function mailQueued(): void {
+  for (const listener of listeners) listener();
 }
