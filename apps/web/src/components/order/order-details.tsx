@@ -2,10 +2,7 @@ import type { Order } from '@electro/shared';
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Img } from '@/components/ui/img';
 import { useFormatPrice } from '@/components/ui/price';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import {
   ORDER_FALLBACKS,
@@ -14,13 +11,8 @@ import {
   orderSubtotal,
   paymentMethodLabel,
 } from './order-format';
+import { OrderLine, OrderRow, usePriceText } from './order-line';
 import { orderTimeline } from './order-timeline';
-
-/** An amount in the shop's currency, or the fallback for an order that lacks it. */
-function usePriceText() {
-  const formatPrice = useFormatPrice();
-  return (value: unknown) => (isAmount(value) ? formatPrice(value) : ORDER_FALLBACKS.price);
-}
 
 export const orderCard = 'rounded-xl border border-border bg-bg p-5';
 
@@ -41,17 +33,6 @@ export function OrderSection(props: {
   );
 }
 
-function Row(props: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={cn('flex justify-between gap-4', props.strong && 'text-lg')}>
-      <dt className={props.strong ? 'font-semibold' : 'text-muted'}>{props.label}</dt>
-      <dd className={cn('text-right', props.strong ? 'font-bold' : 'font-medium')}>
-        {props.children}
-      </dd>
-    </div>
-  );
-}
-
 function When({ at }: { at: string }) {
   return <time dateTime={at}>{formatOrderDate(at)}</time>;
 }
@@ -61,46 +42,15 @@ function OrderItems({ order }: { order: Order }) {
   return (
     <OrderSection id="order-items-title" title="Items">
       <ul className="mt-3 divide-y divide-border">
-        {order.orderItems.map((item) => {
-          const title = item.productId?.title || ORDER_FALLBACKS.title;
-          const imageUrl = item.productId?.imageCover?.secure_url;
-          const line = isAmount(item.price) ? item.price * item.quantity : undefined;
-          return (
-            <li key={item._id} className="flex items-center gap-4 py-3 last:pb-0">
-              <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-surface">
-                {imageUrl ? (
-                  <Img
-                    src={imageUrl}
-                    thumbnail={200}
-                    sizes="64px"
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="h-full w-full object-contain p-1"
-                  />
-                ) : null}
-              </div>
-              <div className="min-w-0 flex-1">
-                <h3 className="line-clamp-2 font-medium">
-                  {item.productId?._id ? (
-                    <Link
-                      to={paths.product.getHref(item.productId._id)}
-                      className="underline-offset-2 hover:text-primary hover:underline"
-                    >
-                      {title}
-                    </Link>
-                  ) : (
-                    title
-                  )}
-                </h3>
-                <p className="text-sm text-muted tabular-nums">
-                  {item.quantity} x {priceText(item.price)}
-                </p>
-              </div>
-              <p className="font-semibold tabular-nums">{priceText(line)}</p>
-            </li>
-          );
-        })}
+        {order.orderItems.map((item) => (
+          <OrderLine
+            key={item._id}
+            item={item}
+            className="last:pb-0"
+            detail={`${item.quantity} x ${priceText(item.price)}`}
+            amount={priceText(isAmount(item.price) ? item.price * item.quantity : undefined)}
+          />
+        ))}
       </ul>
     </OrderSection>
   );
@@ -113,14 +63,14 @@ function OrderSummary({ order }: { order: Order }) {
   return (
     <OrderSection id="order-summary-title" title="Order Summary">
       <dl className="mt-3 space-y-2">
-        <Row label="Subtotal">{formatPrice(orderSubtotal(order))}</Row>
-        <Row label="Shipping">
+        <OrderRow label="Subtotal">{formatPrice(orderSubtotal(order))}</OrderRow>
+        <OrderRow label="Shipping">
           <span className="text-success">Free</span>
-        </Row>
-        <Row label="Total" strong>
+        </OrderRow>
+        <OrderRow label="Total" strong>
           {priceText(order.totalOrderPrice)}
-        </Row>
-        <Row label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Row>
+        </OrderRow>
+        <OrderRow label="Payment method">{paymentMethodLabel(order.paymentMethod)}</OrderRow>
       </dl>
     </OrderSection>
   );
@@ -163,11 +113,11 @@ function OrderAddress({ order }: { order: Order }) {
   return (
     <OrderSection id="order-address-title" title="Shipping address">
       <dl className="mt-3 space-y-2">
-        <Row label="City">{address?.city || ORDER_FALLBACKS.city}</Row>
-        <Row label="Street">{address?.street || '-'}</Row>
-        <Row label="Phone">
+        <OrderRow label="City">{address?.city || ORDER_FALLBACKS.city}</OrderRow>
+        <OrderRow label="Street">{address?.street || '-'}</OrderRow>
+        <OrderRow label="Phone">
           <span className="tabular-nums">{address?.phone || ORDER_FALLBACKS.phone}</span>
-        </Row>
+        </OrderRow>
       </dl>
     </OrderSection>
   );

@@ -10,10 +10,3 @@ export const paymentLabel = (order: Pick<Order, 'paymentMethod'>) =>
   order.paymentMethod
     ? order.paymentMethod.charAt(0).toUpperCase() + order.paymentMethod.slice(1)
     : 'Payment Info Missing';
-
-export const STATUS_LABELS: Record<Order['status'], string> = {
-  pending: 'Pending',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};

@@ -1,6 +1,6 @@
 import type { Order } from '@electro/shared';
 import { Badge, type BadgeTone } from './badge';
-import { STATUS_LABELS } from './order-format';
+import { ORDER_STATUS_LABELS } from '@/components/order/order-format';
 
 const TONES: Record<Order['status'], BadgeTone> = {
   pending: 'warning',
@@ -11,5 +11,5 @@ const TONES: Record<Order['status'], BadgeTone> = {
 
 /** An order's status as the orders page and the dashboard show it: Pending, Shipped… */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
-  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
