@@ -1,6 +1,5 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, INPUT_LIMITS } from '@electro/shared';
+import { ADMIN_PAGE_SIZE_DEFAULT } from '@electro/shared';
 import Pencil from 'lucide-react/icons/pencil';
-import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -13,6 +12,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { CardFields } from './card-fields';
 import { PageSizeSelect } from './page-size-select';
+import { SearchField } from './search-field';
 import { rem, useCardsBelow } from './use-cards-below';
 
 export type DataTableColumn<T> = {
@@ -203,25 +203,14 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   return (
     <div ref={boxRef} className="rounded-xl border border-border bg-bg">
       <div className="flex flex-wrap items-center gap-3 border-b border-border p-3">
-        <label htmlFor={searchId} className="sr-only">
-          Search {noun.many}
-        </label>
-        <div className="relative w-full max-w-sm">
-          <Search
-            aria-hidden="true"
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            maxLength={INPUT_LIMITS.search}
-            className="input pl-10"
-            placeholder={props.searchPlaceholder}
-            value={props.search}
-            onChange={(event) => props.onSearchChange(event.target.value)}
-          />
-        </div>
+        <SearchField
+          id={searchId}
+          className="w-full max-w-sm"
+          label={`Search ${noun.many}`}
+          placeholder={props.searchPlaceholder}
+          value={props.search}
+          onChange={props.onSearchChange}
+        />
         {props.isFetching && !props.isLoading ? (
           <Spinner size={20} label={`Loading ${noun.many}`} />
         ) : null}

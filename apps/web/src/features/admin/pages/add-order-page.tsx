@@ -2,12 +2,10 @@ import {
   EGYPTIAN_PHONE_PATTERN,
   SEARCH_DEBOUNCE_MS,
   adminOrderCreateSchema,
-  INPUT_LIMITS,
 } from '@electro/shared';
 import type { AdminOrderCreateInput, Product, User } from '@electro/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Plus from 'lucide-react/icons/plus';
-import Search from 'lucide-react/icons/search';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +24,7 @@ import { useCreateOrder, useCustomers, useProductSearch } from '../api/orders';
 import { AddressFieldset } from '@/components/ui/address-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '../components/page-header';
+import { SearchField } from '../components/search-field';
 import { Thumbnail } from '../components/thumbnail';
 
 type OrderFormValues = {
@@ -41,38 +40,6 @@ export const orderPlacedMessage = (number: number) =>
   number > 0 ? `Order placed successfully (Order #${number})` : 'Order placed successfully';
 
 const sectionClass = 'flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-bg p-4 md:p-6';
-
-function SearchInput(props: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {props.label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          size={18}
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={id}
-          type="search"
-          maxLength={INPUT_LIMITS.search}
-          className="input pl-10"
-          placeholder={props.placeholder}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      </div>
-    </div>
-  );
-}
 
 function CustomerPicker(props: {
   selected: User | null;
@@ -90,7 +57,9 @@ function CustomerPicker(props: {
       <h2 id={`${groupName}-title`} className="text-lg font-semibold">
         Customer
       </h2>
-      <SearchInput
+      <SearchField
+        visibleLabel
+        labelClassName="font-medium"
         label="Find a customer"
         placeholder="Name or email"
         value={search}
@@ -154,7 +123,9 @@ function ProductPicker(props: { chosen: Set<string>; onAdd: (product: Product) =
   const products = query.data ?? [];
   return (
     <div className="flex flex-col gap-3">
-      <SearchInput
+      <SearchField
+        visibleLabel
+        labelClassName="font-medium"
         label="Find a product"
         placeholder="Title, brand or category"
         value={search}

@@ -1,6 +1,5 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, INPUT_LIMITS, SEARCH_DEBOUNCE_MS } from '@electro/shared';
+import { ADMIN_PAGE_SIZE_DEFAULT, SEARCH_DEBOUNCE_MS } from '@electro/shared';
 import type { Customer } from '@electro/shared';
-import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
@@ -12,6 +11,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useCustomersPage } from '../api/customers';
 import { ListTable, type ListColumn } from '../components/list-table';
 import { PageHeader } from '../components/page-header';
+import { SearchField } from '../components/search-field';
 import { PageSizeSelect } from '../components/page-size-select';
 import { rem } from '../components/use-cards-below';
 
@@ -86,28 +86,17 @@ export default function CustomersPage() {
       <PageHeader title="Customers" description="Everyone who shops here, newest first." />
       <div className="rounded-xl border border-border bg-bg">
         <div className="flex flex-wrap items-center gap-3 border-b border-border p-3">
-          <label htmlFor={ids.search} className="sr-only">
-            Search customers
-          </label>
-          <div className="relative w-full max-w-sm">
-            <Search
-              aria-hidden="true"
-              size={18}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={ids.search}
-              type="search"
-              maxLength={INPUT_LIMITS.search}
-              className="input pl-10"
-              placeholder="Search by name, email or phone"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchField
+            id={ids.search}
+            className="w-full max-w-sm"
+            label="Search customers"
+            placeholder="Search by name, email or phone"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
           {query.isFetching && !query.isPending ? (
             <Spinner size={20} label="Loading customers" />
           ) : null}

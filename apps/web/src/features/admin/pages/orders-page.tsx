@@ -2,7 +2,6 @@ import {
   ADMIN_PAGE_SIZE_DEFAULT,
   ORDER_LIST_STATUSES,
   SEARCH_DEBOUNCE_MS,
-  INPUT_LIMITS,
   canMarkOrderPaid,
   canMoveOrder,
 } from '@electro/shared';
@@ -11,7 +10,6 @@ import Ban from 'lucide-react/icons/ban';
 import Banknote from 'lucide-react/icons/banknote';
 import PackageCheck from 'lucide-react/icons/package-check';
 import Plus from 'lucide-react/icons/plus';
-import Search from 'lucide-react/icons/search';
 import Truck from 'lucide-react/icons/truck';
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
@@ -27,8 +25,10 @@ import { toast } from '@/lib/toast';
 import { useAdminOrders, useUpdateOrder } from '../api/orders';
 import { Badge } from '../components/badge';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { customerName, orderDate, paymentLabel, STATUS_LABELS } from '../components/order-format';
+import { ORDER_STATUS_LABELS } from '@/components/order/order-format';
+import { customerName, orderDate, paymentLabel } from '../components/order-format';
 import { PageHeader } from '../components/page-header';
+import { SearchField } from '../components/search-field';
 import { Pagination } from '@/components/ui/pagination';
 import { useFormatPrice } from '@/components/ui/price';
 import { Thumbnail } from '../components/thumbnail';
@@ -40,7 +40,7 @@ import { OrderNumberLink, orderTitle } from '../components/order-number';
 
 /** The status filter's options: each status, then the payment. */
 const FILTER_LABELS: Record<OrderListStatus, string> = {
-  ...STATUS_LABELS,
+  ...ORDER_STATUS_LABELS,
   paid: 'Paid',
   unpaid: 'Not paid',
 };
@@ -288,30 +288,18 @@ export default function OrdersPage() {
       />
       <div ref={boxRef} className="@container rounded-xl border border-border bg-bg">
         <div className="flex flex-wrap items-end gap-3 border-b border-border p-3">
-          <div className="flex w-full max-w-sm flex-col gap-1">
-            <label htmlFor={ids.search} className="text-sm font-medium">
-              Search
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                size={18}
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-              />
-              <input
-                id={ids.search}
-                type="search"
-                maxLength={INPUT_LIMITS.search}
-                className="input pl-10"
-                placeholder="Number, phone, city, customer or product"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={ids.search}
+            className="w-full max-w-sm"
+            label="Search"
+            visibleLabel
+            placeholder="Number, phone, city, customer or product"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.status} className="text-sm font-medium">
               Status
