@@ -56,6 +56,17 @@ try {
   const order = orders[0];
   if (!order) throw new Error('the demo customer has no order');
 
+  // A password link for the demo customer: a message in the Mailbox to open.
+  await api('/auth/forgot-password', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'customer@electro.test' }),
+  });
+  const { messages } = await api<{ messages: Array<{ _id: string }> }>('/admin/mail?limit=1', {
+    headers: { token: tokens.admin },
+  });
+  const mail = messages[0];
+  if (!mail) throw new Error('the Mailbox is empty after a password request');
+
   const screens: Record<Who, string[]> = {
     guest: [
       '/',
@@ -66,6 +77,10 @@ try {
       '/#/cart',
       '/#/login',
       '/#/register',
+      '/#/forgot-password',
+      '/#/reset-password?token=sample',
+      // A link without its token: the message and the way to a new one.
+      '/#/reset-password',
       '/#/no-such-page',
       '/#/about',
       '/#/pages/returns',
@@ -99,6 +114,8 @@ try {
       '/#/admin/pages',
       '/#/admin/pages/add',
       '/#/admin/synonyms',
+      '/#/admin/mail',
+      `/#/admin/mail?message=${mail._id}`,
     ],
   };
 
