@@ -58,6 +58,25 @@ describe('prepared statements', () => {
     expect((await answer)[0]?.[0]).not.toBe('inside a transaction');
   });
 
+  it("keeps its messages apart from other queries' in flight", async () => {
+    const run = preparedRunner(ctx.db);
+    const statement = { name: 'test_apart', text: 'select $1::int * 2' };
+    // A plain query goes to the database in several steps; a prepared call slipped between
+    // them would take over its unnamed portal and answer one with the other's rows.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? run(statement, [i]).then((rows) => Number(rows[0]?.[0]))
+          : ctx.db
+              .execute(sql`select ${i}::int * 2 as n`)
+              .then((result) =>
+                Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n),
+              ),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
+  });
+
   it('writes array literals PostgreSQL reads back item for item', () => {
     expect(textValue(['a', 'b c'])).toBe('{"a","b c"}');
     expect(textValue([1, 2])).toBe('{"1","2"}');

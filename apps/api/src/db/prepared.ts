@@ -9,7 +9,8 @@
  *   parses and plans the statement every time (about 3.5 ms for a page of 20 against 1.0 ms
  *   here). Here Parse is sent once, then Bind, Execute and Sync go in one message, under the
  *   same locks `query()` takes, so the statement never lands inside another request's
- *   transaction.
+ *   transaction. Those locks are PGlite's private methods: its public `runExclusive` takes
+ *   only the query lock, so the version is pinned and the behaviour tested (decision 098).
  *
  * Values come back as text (null for NULL): the caller knows its columns.
  */
