@@ -59,6 +59,7 @@ const mailRows = (page: Page, text: string) =>
 async function openMessage(page: Page, to: string, subject: string): Promise<FrameLocator> {
   await page.goto('/admin/mail');
   await expect.poll(() => page.getByText(KEPT).isVisible()).toBe(true);
+  await screenshot(page, `mail-list-${page.viewportSize()?.width ?? 0}`);
   const row = mailRows(page, to).filter({ hasText: subject }).first();
   await row.getByRole('link').click();
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(subject);

@@ -133,8 +133,8 @@ function Message({ mail }: { mail: MailMessage }) {
           ) : null
         }
       />
-      <dl className="mb-6 grid gap-x-6 gap-y-3 rounded-xl border border-border bg-bg p-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="To">
+      <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-border bg-bg p-4 text-sm lg:grid-cols-3">
+        <Field label="To" className="col-span-2 lg:col-span-1">
           <span className="break-all">{mail.to}</span>
         </Field>
         <Field label="Kind">{mailKindLabel(mail.kind)}</Field>
@@ -155,7 +155,7 @@ function Message({ mail }: { mail: MailMessage }) {
           )}
         </Field>
         {mail.lastError ? (
-          <Field label="Last error" className="sm:col-span-2 lg:col-span-3">
+          <Field label="Last error" className="col-span-2 lg:col-span-3">
             <span className="font-mono break-words text-danger">{mail.lastError}</span>
           </Field>
         ) : null}
