@@ -8,7 +8,7 @@ import { applyTheme, readSavedIsDark } from '../src/lib/theme.ts';
 
 /**
  * Writes a small inline script into index.html that, while the main bundle downloads, looks at
- * the location hash and starts what the entry page will ask for: its JavaScript chunks (with
+ * the address and starts what the entry page will ask for: its JavaScript chunks (with
  * every chunk they import) as modulepreload links, its first image as a high-priority preload
  * and its API data (src/lib/entry-boot.ts). Without it these requests start only once the main
  * bundle has run, one or two network round trips later.

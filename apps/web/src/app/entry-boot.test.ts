@@ -30,18 +30,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>)[ENTRY_DATA_GLOBAL];
   document.head.querySelectorAll('link').forEach((link) => link.remove());
-  window.location.hash = '';
+  goTo('/');
 });
 
-async function appRequests(hash: string): Promise<string[]> {
+/** Opens `address` in the test's window, as a fresh page load would find it. */
+function goTo(address: string) {
+  window.history.replaceState(null, '', address);
+}
+
+async function appRequests(address: string): Promise<string[]> {
   requested = [];
-  await prefetchEntryData(hash, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  await prefetchEntryData(
+    address,
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   return [...requested].sort();
 }
 
-function bootRequests(hash: string): string[] {
+function bootRequests(address: string): string[] {
   requested = [];
-  window.location.hash = hash;
+  goTo(address);
   bootEntry(table, ENTRY_DATA_GLOBAL);
   const store = (window as unknown as Record<string, Record<string, unknown>>)[ENTRY_DATA_GLOBAL];
   delete (window as unknown as Record<string, unknown>)[ENTRY_DATA_GLOBAL];
@@ -51,32 +59,51 @@ function bootRequests(hash: string): string[] {
 
 describe('the boot script in index.html', () => {
   it.each([
-    '',
-    '#/',
-    '#/home',
-    '#/shop',
-    '#/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc',
-    '#/category/smart-watches',
-    '#/brands',
-  ])('asks for exactly what the page asks for first (%s)', async (hash) => {
-    const boot = bootRequests(hash);
+    '/',
+    '/home',
+    '/shop',
+    '/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc',
+    '/category/smart-watches',
+    '/brands',
+  ])('asks for exactly what the page asks for first (%s)', async (address) => {
+    const boot = bootRequests(address);
     expect(boot.length).toBeGreaterThan(0);
-    expect(boot).toEqual(await appRequests(hash));
+    expect(boot).toEqual(await appRequests(address));
+  });
+
+  it('opens an old /#/ link at its real address, in the same history entry', async () => {
+    const length = window.history.length;
+    const boot = bootRequests('/#/shop?category=phones&page=2');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/shop?category=phones&page=2',
+    );
+    expect(window.location.hash).toBe('');
+    expect(window.history.length).toBe(length);
+    expect(boot).toEqual(['/api/v1/brands', '/api/v1/categories']);
+    expect(bootRequests('/#/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc')).toEqual(
+      await appRequests('/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc'),
+    );
+  });
+
+  it('leaves a hash that is not an old address alone', () => {
+    bootRequests('/brands#top');
+    expect(window.location.pathname).toBe('/brands');
+    expect(window.location.hash).toBe('#top');
   });
 
   it('leaves the filtered shop page to the app, and still starts the sidebar lists', async () => {
-    const hash = '#/shop?category=phones&page=2';
-    const boot = bootRequests(hash);
+    const address = '/shop?category=phones&page=2';
+    const boot = bootRequests(address);
     expect(boot).toEqual(['/api/v1/brands', '/api/v1/categories']);
-    const app = await appRequests(hash);
+    const app = await appRequests(address);
     expect(app).toEqual(expect.arrayContaining(boot));
     expect(app.some((url) => url.startsWith('/api/v1/products?'))).toBe(true);
   });
 
   it('starts nothing on other pages and preloads chunks and the hero image', () => {
-    expect(bootRequests('#/cart')).toEqual([]);
+    expect(bootRequests('/cart')).toEqual([]);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
-    bootRequests('#/');
+    bootRequests('/');
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
       ['modulepreload', '/assets/page.js'],
@@ -85,7 +112,7 @@ describe('the boot script in index.html', () => {
   });
 
   it('skips a product whose id cannot be decoded', () => {
-    expect(bootRequests('#/product/%E0%A4%A')).toEqual([]);
+    expect(bootRequests('/product/%E0%A4%A')).toEqual([]);
   });
 });
 
@@ -112,7 +139,7 @@ describe('pictures named by the early answers', () => {
   it("preloads the shop's first two cards as the cards ask for them, and the app still reads the answer", async () => {
     const products = [1, 2, 3].map((n) => ({ imageCover: { secure_url: upload(n) } }));
     answerWith({ products });
-    window.location.hash = '#/shop';
+    goTo('/shop');
     bootEntry(table, ENTRY_DATA_GLOBAL);
     await vi.waitFor(() => expect(preloads()).toHaveLength(2));
     expect(preloads()).toEqual(
@@ -135,14 +162,14 @@ describe('pictures named by the early answers', () => {
 
   it("preloads a product's cover at full size, and a picture from elsewhere as it is", async () => {
     answerWith({ product: { imageCover: { secure_url: upload(4) } } });
-    window.location.hash = '#/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc';
+    goTo('/product/6f1c2b7e-1111-4a4a-9b9b-123456789abc');
     bootEntry(table, ENTRY_DATA_GLOBAL);
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
     expect(preloads()).toEqual([{ href: upload(4), srcset: null, sizes: null, priority: 'high' }]);
 
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     answerWith({ products: [{ imageCover: { secure_url: 'https://cdn.example/a.jpg' } }] });
-    window.location.hash = '#/shop';
+    goTo('/shop');
     bootEntry(table, ENTRY_DATA_GLOBAL);
     await vi.waitFor(() => expect(preloads()).toHaveLength(1));
     expect(preloads()[0]).toMatchObject({ href: 'https://cdn.example/a.jpg', srcset: null });
@@ -175,7 +202,7 @@ describe('pictures named by the early answers', () => {
         };
         return Promise.resolve(response);
       });
-      window.location.hash = '#/shop';
+      goTo('/shop');
       bootEntry(table, ENTRY_DATA_GLOBAL);
       const list = fetchStub.mock.calls.findIndex(([url]) => url.startsWith('/api/v1/products'));
       const response = (await fetchStub.mock.results[list]?.value) as Response;
@@ -191,7 +218,7 @@ describe('pictures named by the early answers', () => {
 
 describe('the API client and early responses', () => {
   it('uses an early response once, then fetches again', async () => {
-    window.location.hash = '#/brands';
+    goTo('/brands');
     bootEntry(table, ENTRY_DATA_GLOBAL);
     expect(fetchStub).toHaveBeenCalledTimes(1);
     await expect(api.get('/brands')).resolves.toEqual({ categories: [], brands: [] });
@@ -202,7 +229,7 @@ describe('the API client and early responses', () => {
   });
 
   it('falls back to its own request when the early one failed', async () => {
-    window.location.hash = '#/brands';
+    goTo('/brands');
     fetchStub.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
     bootEntry(table, ENTRY_DATA_GLOBAL);
     await expect(api.get('/brands')).resolves.toEqual({ categories: [], brands: [] });

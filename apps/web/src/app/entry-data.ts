@@ -5,7 +5,7 @@ import { categoriesQueryOptions, categoryQueryOptions } from '@/api/categories';
 import { productsQueryOptions } from '@/api/products';
 import { productQueryOptions } from '@/features/catalog/components/product-queries';
 import { readShopState, shopStateToApiParams } from '@/features/catalog/components/shop-params';
-import { matchEntryRoute, splitHash } from './entry-routes';
+import { matchEntryRoute, splitAddress } from './entry-routes';
 
 /** The last path segment, decoded as the router decodes it; '' when it cannot be decoded. */
 function lastSegment(path: string): string {
@@ -20,13 +20,14 @@ function lastSegment(path: string): string {
  * Starts the API requests the entry page makes on its first render, with the page's own query
  * options (same keys, same URLs), before the app renders: the answers travel while the main
  * thread builds the page instead of after it. Only data every visitor sees on the first screen;
- * the rest loads as the page asks for it. Settles when every request has (prefetchQuery never
- * rejects: a failure stays in the cache for the page to show).
+ * the rest loads as the page asks for it. `address` is the path and query ('/shop?page=2').
+ * Settles when every request has (prefetchQuery never rejects: a failure stays in the cache for
+ * the page to show).
  */
-export function prefetchEntryData(hash: string, client: QueryClient): Promise<unknown> {
-  const route = matchEntryRoute(hash);
+export function prefetchEntryData(address: string, client: QueryClient): Promise<unknown> {
+  const route = matchEntryRoute(address);
   if (!route) return Promise.resolve();
-  const { path, search } = splitHash(hash);
+  const { path, search } = splitAddress(address);
   const started: Array<Promise<void>> = [];
   switch (route.name) {
     case 'home':

@@ -12,7 +12,7 @@ import { PRODUCT_CARD_SIZES, PRODUCT_CARD_THUMBNAIL } from '../lib/image-url.ts'
  */
 export type EntryRoute = {
   name: 'home' | 'shop' | 'product' | 'category' | 'brands';
-  /** Matches the path part of the location hash ('/shop' in '#/shop?page=2'). */
+  /** Matches the path of the address ('/shop' in '/shop?page=2'). */
   pattern: RegExp;
   /** The page module, relative to apps/web, as the router's lazy import names it. */
   module: string;
@@ -78,15 +78,14 @@ export const ENTRY_ROUTES: readonly EntryRoute[] = [
   },
 ];
 
-/** '#/shop?page=2' -> { path: '/shop', search: 'page=2' }; an empty hash is '/'. */
-export function splitHash(hash: string): { path: string; search: string } {
-  const raw = hash.replace(/^#/, '');
-  const queryAt = raw.indexOf('?');
-  const path = (queryAt === -1 ? raw : raw.slice(0, queryAt)) || '/';
-  return { path, search: queryAt === -1 ? '' : raw.slice(queryAt + 1) };
+/** '/shop?page=2' -> { path: '/shop', search: 'page=2' }; an empty path is '/'. */
+export function splitAddress(address: string): { path: string; search: string } {
+  const queryAt = address.indexOf('?');
+  const path = (queryAt === -1 ? address : address.slice(0, queryAt)) || '/';
+  return { path, search: queryAt === -1 ? '' : address.slice(queryAt + 1) };
 }
 
-export function matchEntryRoute(hash: string): EntryRoute | undefined {
-  const { path } = splitHash(hash);
+export function matchEntryRoute(address: string): EntryRoute | undefined {
+  const { path } = splitAddress(address);
   return ENTRY_ROUTES.find((route) => route.pattern.test(path));
 }

@@ -5,7 +5,7 @@ import { CLIENT_ONLY_DIGEST } from '@/lib/hydration';
 import { settingsQueryOptions } from '@/api/settings';
 import { queryClient } from '@/lib/query-client';
 import { prefetchEntryData } from './entry-data';
-import { splitHash } from './entry-routes';
+import { adoptHashAddress } from './hash-address';
 import { App } from './app';
 
 /*
@@ -17,12 +17,15 @@ import { App } from './app';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  // An old `/#/…` link becomes its real address before anything reads the location.
+  adoptHashAddress();
+  const address = `${window.location.pathname}${window.location.search}`;
   await nextTask();
   // index.html started the entry page's chunks, first image and data (build/entry-preload.ts);
   // the page's queries pick that data up here, before the first render. In a task of its own:
   // the first calls into the query cache and the API client compile their code, and with the
   // bundle's evaluation that made one task long enough to block input on a phone.
-  void prefetchEntryData(window.location.hash, queryClient);
+  void prefetchEntryData(address, queryClient);
   // The shop's currency, once a session, beside the page's data: it has answered before the
   // first amount is drawn (decision 081).
   void queryClient.prefetchQuery(settingsQueryOptions());
@@ -38,7 +41,7 @@ async function start() {
   // index.html holds the storefront's shell (header, footer, the page's fallback), pre-rendered
   // by the build: React takes it over instead of painting it again. The admin area has a layout
   // of its own, so there the shell is replaced; so is an empty #root (the dev server's page).
-  const isAdmin = splitHash(window.location.hash).path.startsWith('/admin');
+  const isAdmin = /^\/admin(?:\/|$)/.test(window.location.pathname);
   // Both in a transition: React then works in slices of a few milliseconds and lets the browser
   // paint and answer input between them, instead of one long task (a phone's first seconds).
   if (container.firstElementChild && !isAdmin) {

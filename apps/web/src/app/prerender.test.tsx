@@ -64,7 +64,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.cookie = `${AUTH_COOKIE_NAME}=; Max-Age=0; Path=/`;
   localStorage.clear();
-  window.location.hash = '';
+  window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -101,7 +101,7 @@ describe('the pre-rendered shell', () => {
     const header = container.querySelector('header');
 
     // The browser's own router, on another route than the build's.
-    window.location.hash = '#/brands';
+    window.history.replaceState(null, '', '/brands');
     // React's development build reports attribute mismatches (which it never patches) here.
     const consoleError = vi.spyOn(console, 'error');
     const errors: unknown[] = [];

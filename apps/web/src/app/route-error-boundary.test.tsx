@@ -48,7 +48,7 @@ describe('the application error page', () => {
     ).toBeTruthy();
     expect(screen.getByText('Something went wrong on this page. Please try again.')).toBeTruthy();
     expect(screen.queryByText(/properties of undefined/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('#/');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Error | Electro');
   });
 

@@ -6,8 +6,9 @@ import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /*
- * Declarative <HashRouter>, not createHashRouter: the data router adds about 17 KB gzip to the
- * first download, which the 130 KB budget cannot carry, and no page needs loaders. Every page
+ * Declarative <BrowserRouter> (app.tsx), not createBrowserRouter: the data router adds about
+ * 17 KB gzip to the first download, which the 130 KB budget cannot carry, and no page needs
+ * loaders. Every page
  * is its own chunk (React.lazy); the layout shows a fallback while one loads. A chunk that failed
  * to load is fetched again on the next visit (lazyWithRetry).
  */

@@ -5,7 +5,7 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
-import { HashLink } from './ui/hash-link';
+import { PlainLink } from './ui/plain-link';
 import { Img } from './ui/img';
 import { PRODUCT_CARD_SIZES, PRODUCT_CARD_THUMBNAIL } from '@/lib/image-url';
 import { Price } from './ui/price';
@@ -63,7 +63,7 @@ export function ProductCardView({
         className,
       )}
     >
-      <HashLink
+      <PlainLink
         to={href}
         className="block aspect-square overflow-hidden bg-surface"
         tabIndex={-1}
@@ -79,7 +79,7 @@ export function ProductCardView({
           priority={priority}
           className="h-full w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
         />
-      </HashLink>
+      </PlainLink>
       {hasDiscount ? (
         <span className="absolute top-3 left-3 rounded-md bg-sale px-2 py-0.5 text-xs font-bold text-sale-fg">
           -{product.discount}%
@@ -104,9 +104,9 @@ export function ProductCardView({
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="line-clamp-2 font-medium">
-          <HashLink to={href} className="hover:text-primary">
+          <PlainLink to={href} className="hover:text-primary">
             {product.title}
-          </HashLink>
+          </PlainLink>
         </Heading>
         <div className="flex items-center gap-2 text-sm text-muted">
           <Rating value={product.rateAvg} />

@@ -4,12 +4,11 @@ import { useLocation } from 'react-router';
 import type { Location } from 'react-router';
 
 /*
- * Scroll positions per history entry, for the declarative <HashRouter>: React Router's
- * <ScrollRestoration> needs a data router, and the browser's own restoration runs on the hash
- * change, before the page it scrolls has rendered (so it lands on a short page and stays near
- * the top). Most links are plain anchors (decision 035), so a new entry made by a click reaches
- * the router as a POP without a key, like back and forward: each entry is told apart by an id
- * this hook writes into history.state the first time it sees the entry. The entry's position is
+ * Scroll positions per history entry, for the declarative <BrowserRouter>: React Router's
+ * <ScrollRestoration> needs a data router, and the browser's own restoration runs on popstate,
+ * before the page it scrolls has rendered (so it lands on a short page and stays near the top).
+ * Each entry is told apart by an id this hook writes into history.state the first time it sees
+ * the entry (an entry from before decision 096, or one a plain anchor made, has no router key). The entry's position is
  * kept in sessionStorage under that id; history.state and sessionStorage both survive a reload.
  */
 

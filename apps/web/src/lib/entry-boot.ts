@@ -17,7 +17,7 @@ export type CoverPreload = readonly [
   sizes: string,
 ];
 
-/** A data URL template, whether it is skipped when the hash has a query, and covers to preload. */
+/** A data URL template, whether it is skipped when the address has a query, covers to preload. */
 export type BootData = readonly [
   template: string,
   onlyWithoutQuery: boolean,
@@ -37,13 +37,17 @@ export type BootRoute = [
  * (modulepreload), its first image (high-priority preload) and its API data, whose responses
  * wait under `window[globalName][url]` for the API client to take them.
  * Data templates: `{id}` is the path's last segment as the app sends it (decoded, then
- * encodeURIComponent); a template marked onlyWithoutQuery is skipped when the hash has a query.
+ * encodeURIComponent); a template marked onlyWithoutQuery is skipped when the address has a
+ * query.
  */
 export function bootEntry(table: readonly BootRoute[], globalName: string): void {
-  const hash = location.hash.slice(1);
-  const queryAt = hash.indexOf('?');
-  const path = (queryAt < 0 ? hash : hash.slice(0, queryAt)) || '/';
-  const hasQuery = queryAt >= 0 && queryAt < hash.length - 1;
+  // An old `/#/…` link (hash routing, before decision 096) becomes its real address first, in
+  // the same history entry, as app/hash-address.ts does for the dev server.
+  if (location.hash.startsWith('#/')) {
+    history.replaceState(history.state, '', location.hash.slice(1));
+  }
+  const path = location.pathname || '/';
+  const hasQuery = location.search.length > 1;
   const route = table.find((entry) => new RegExp(entry[0]).test(path));
   if (!route) return;
   const link = (href: string, image: boolean, srcset?: string, sizes?: string) => {

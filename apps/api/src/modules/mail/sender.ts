@@ -48,10 +48,12 @@ export type MailSender = {
 const MAX_RETRY_WAIT_MS = 60 * 60_000;
 /** A nudge waits this long, so the transaction that queued the message has committed. */
 const NUDGE_DELAY_MS = 20;
+/** …and once more this much later, in case the transaction took longer to commit. */
+const NUDGE_RETRY_MS = 1000;
 /** What the Mailbox keeps of an error: enough to read, never a whole transcript. */
 const ERROR_MAX_CHARS = 500;
 
-type ClaimedMail = {
+export type ClaimedMail = {
   id: string;
   to: string;
   subject: string;
@@ -90,6 +92,35 @@ export function retryWaitMs(retryBaseMs: number, attempts: number): number {
   return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_WAIT_MS);
 }
 
+/**
+ * Takes the next due message (queued and due, or sending under a lease that ran out) for one
+ * attempt, under a lease of `leaseMs`. Rows another sender is taking at this moment are
+ * skipped, not waited for: two senders never take the same message.
+ */
+export async function claimMail(
+  db: Database,
+  input: { leaseMs: number; domain: string },
+): Promise<ClaimedMail | null> {
+  const leaseSeconds = input.leaseMs / 1000;
+  const result = (await db.execute(sql`
+    update ${mailOutbox}
+    set status = 'sending',
+        attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${leaseSeconds}),
+        message_id = coalesce(message_id, '<' || gen_random_uuid() || '@' || ${input.domain}::text || '>')
+    where id = (
+      select id from ${mailOutbox}
+      where (status = 'queued' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until <= now())
+      order by next_attempt_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id, "to", subject, html, text, message_id, attempts
+  `)) as unknown as { rows: ClaimedMail[] };
+  return result.rows[0] ?? null;
+}
+
 export function startMailSender(options: MailSenderOptions): MailSender {
   const { db, log } = options;
   const batch = options.batch ?? 20;
@@ -109,29 +140,10 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
-  let nudgeTimer: NodeJS.Timeout | null = null;
+  let soon = false;
+  let later = false;
 
-  /** Takes the next due message: queued and due, or sending under a lease that ran out. */
-  async function claim(): Promise<ClaimedMail | null> {
-    const leaseSeconds = options.leaseMs / 1000;
-    const result = (await db.execute(sql`
-      update ${mailOutbox}
-      set status = 'sending',
-          attempts = attempts + 1,
-          locked_until = now() + make_interval(secs => ${leaseSeconds}),
-          message_id = coalesce(message_id, '<' || gen_random_uuid() || '@' || ${domain}::text || '>')
-      where id = (
-        select id from ${mailOutbox}
-        where (status = 'queued' and next_attempt_at <= now())
-           or (status = 'sending' and locked_until <= now())
-        order by next_attempt_at, id
-        limit 1
-        for update skip locked
-      )
-      returning id, "to", subject, html, text, message_id, attempts
-    `)) as unknown as { rows: ClaimedMail[] };
-    return result.rows[0] ?? null;
-  }
+  const claim = () => claimMail(db, { leaseMs: options.leaseMs, domain });
 
   async function markSent(mail: ClaimedMail): Promise<void> {
     // Only while this sender still holds it: `attempts` names this very claim.
@@ -163,15 +175,32 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   }
 
   async function deliver(mail: ClaimedMail): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId: mail.message_id,
+      // A server that drips its answers never trips a socket timeout: the whole conversation
+      // ends before the lease does, so no other sender takes the message while it goes on.
+      const overdue = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              Object.assign(new Error('the mail server took too long to answer'), {
+                code: 'ETIMEDOUT',
+              }),
+            ),
+          Math.floor(options.leaseMs * 0.8),
+        );
       });
+      await Promise.race([
+        transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          messageId: mail.message_id,
+        }),
+        overdue,
+      ]);
     } catch (caught) {
       const error = caught as SmtpError;
       const status = await markRefused(mail, error);
@@ -180,9 +209,16 @@ export function startMailSender(options: MailSenderOptions): MailSender {
         attempt: mail.attempts,
         smtpCode: error.responseCode ?? error.code,
       };
-      if (status === 'failed') log.error(details, 'mail failed: the sender gave up on it');
-      else log.warn(details, 'mail refused for now: it will be tried again');
+      if (status === 'failed') {
+        log.error(details, 'mail failed: the sender gave up on it');
+      } else {
+        log.warn(details, 'mail refused for now: it will be tried again');
+        // Look again when it is due, rather than at the next tick (which may be much later).
+        lookAt(retryWaitMs(options.retryBaseMs, mail.attempts));
+      }
       return;
+    } finally {
+      clearTimeout(timer);
     }
     await markSent(mail);
   }
@@ -221,13 +257,35 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     return running;
   }
 
-  function nudge(): void {
-    if (stopped || nudgeTimer) return;
-    nudgeTimer = setTimeout(() => {
-      nudgeTimer = null;
+  const timers = new Set<NodeJS.Timeout>();
+
+  /** A look at the outbox `delayMs` from now. */
+  function lookAt(delayMs: number, fired?: () => void): void {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fired?.();
       void tick();
-    }, NUDGE_DELAY_MS);
-    nudgeTimer.unref();
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
+  }
+
+  /**
+   * A message was queued in this process. Its transaction commits a moment later, so the
+   * sender looks shortly after, and once more a second later in case the commit was slow (a
+   * look finds nothing it cannot see yet); nudges that come together share those looks.
+   */
+  function nudge(): void {
+    if (stopped) return;
+    if (!soon) {
+      soon = true;
+      lookAt(NUDGE_DELAY_MS, () => (soon = false));
+    }
+    if (!later) {
+      later = true;
+      lookAt(NUDGE_RETRY_MS, () => (later = false));
+    }
   }
 
   const interval = setInterval(() => void tick(), options.pollMs);
@@ -242,7 +300,8 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       if (stopped) return;
       stopped = true;
       clearInterval(interval);
-      if (nudgeTimer) clearTimeout(nudgeTimer);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       stopListening();
       if (running) {
         // A send in flight finishes if it can; past the wait it is left to the lease.

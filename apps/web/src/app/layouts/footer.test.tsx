@@ -21,13 +21,13 @@ describe('Footer', () => {
           .getAllByRole('link')
           .map((link) => [link.textContent, link.getAttribute('href')]),
       );
-    expect(hrefs('Company').About).toBe('#/about');
+    expect(hrefs('Company').About).toBe('/about');
     expect(hrefs('Help')).toEqual({
-      'Customer Support': '#/pages/contact',
-      'Delivery Details': '#/pages/delivery',
-      Returns: '#/pages/returns',
-      'Terms & Conditions': '#/pages/terms',
-      'Privacy Policy': '#/pages/privacy',
+      'Customer Support': '/pages/contact',
+      'Delivery Details': '/pages/delivery',
+      Returns: '/pages/returns',
+      'Terms & Conditions': '/pages/terms',
+      'Privacy Policy': '/pages/privacy',
     });
   });
 

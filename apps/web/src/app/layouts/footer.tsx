@@ -1,6 +1,6 @@
 import Banknote from 'lucide-react/icons/banknote';
 import { paths } from '@/config/paths';
-import { HashLink } from '@/components/ui/hash-link';
+import { PlainLink } from '@/components/ui/plain-link';
 
 const home = paths.home.getHref();
 const page = paths.page.getHref;
@@ -81,9 +81,9 @@ export default function Footer() {
     <footer className="footer-bg border-t border-border">
       <div className="container-page grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-4">
-          <HashLink to={home} className="text-2xl font-extrabold">
+          <PlainLink to={home} className="text-2xl font-extrabold">
             Electro<span className="text-primary">.</span>
-          </HashLink>
+          </PlainLink>
           <p className="text-muted">
             The best devices at the lowest prices, delivered to your door.
           </p>
@@ -119,9 +119,9 @@ export default function Footer() {
             <ul className="flex flex-col gap-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <HashLink to={link.to} className="text-muted hover:text-primary">
+                  <PlainLink to={link.to} className="text-muted hover:text-primary">
                     {link.label}
-                  </HashLink>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

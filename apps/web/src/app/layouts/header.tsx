@@ -5,7 +5,7 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { HashLink } from '@/components/ui/hash-link';
+import { PlainLink } from '@/components/ui/plain-link';
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/api/cart';
 import { useWishlist } from '@/api/wishlist';
@@ -46,7 +46,7 @@ function NavItemLink({ link, pathname }: { link: NavItem; pathname: string }) {
     !('plain' in link) &&
     (pathname === link.to || (!link.end && pathname.startsWith(`${link.to}/`)));
   return (
-    <HashLink
+    <PlainLink
       to={link.to}
       aria-current={active ? 'page' : undefined}
       className={cn(
@@ -55,7 +55,7 @@ function NavItemLink({ link, pathname }: { link: NavItem; pathname: string }) {
       )}
     >
       {link.label}
-    </HashLink>
+    </PlainLink>
   );
 }
 
@@ -66,7 +66,7 @@ const iconButtonClass =
 function CountIcon(props: { to: string; label: string; count: number; icon: 'cart' | 'wishlist' }) {
   const Icon = props.icon === 'cart' ? ShoppingCart : Heart;
   return (
-    <HashLink
+    <PlainLink
       to={props.to}
       aria-label={`${props.label}, ${props.count} ${props.count === 1 ? 'item' : 'items'}`}
       className={iconButtonClass}
@@ -78,7 +78,7 @@ function CountIcon(props: { to: string; label: string; count: number; icon: 'car
       >
         {props.count}
       </span>
-    </HashLink>
+    </PlainLink>
   );
 }
 
@@ -125,12 +125,12 @@ export function Header() {
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
-        <HashLink
+        <PlainLink
           to={paths.home.getHref()}
           className="shrink-0 text-xl font-extrabold tracking-tight sm:text-2xl"
         >
           Electro<span className="text-primary">.</span>
-        </HashLink>
+        </PlainLink>
         <nav aria-label="Main" className="hidden md:ml-2 md:block lg:ml-4">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (

@@ -39,12 +39,11 @@ export function ErrorPage({
       <div className="flex flex-wrap justify-center gap-3">
         {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
         <a
-          href={`#${paths.home.getHref()}`}
+          href={paths.home.getHref()}
           onClick={(event) => {
             // A full reload: the failure may be a stale chunk after a deploy.
             event.preventDefault();
-            location.assign(`#${paths.home.getHref()}`);
-            location.reload();
+            location.assign(paths.home.getHref());
           }}
           className={buttonClasses({ variant: onRetry ? 'outline' : 'primary' })}
         >

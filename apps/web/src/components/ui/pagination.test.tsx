@@ -70,7 +70,7 @@ describe('Pagination', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe(
-      '#/shop?page=2',
+      '/shop?page=2',
     );
     expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('rel')).toBe('next');
     expect(within(nav).queryByRole('link', { name: 'Previous page' })).toBeNull();

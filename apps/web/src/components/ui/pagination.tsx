@@ -2,7 +2,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { HashLink } from './hash-link';
+import { PlainLink } from './plain-link';
 
 /**
  * Page numbers to show: the first, the last and a window around the current one, with null
@@ -64,7 +64,7 @@ export function Pagination(props: PaginationProps) {
     const current = target === page;
     if (props.hrefFor) {
       return (
-        <HashLink
+        <PlainLink
           to={props.hrefFor(target)}
           aria-label={name}
           aria-current={current ? 'page' : undefined}
@@ -72,7 +72,7 @@ export function Pagination(props: PaginationProps) {
           rel={rel}
         >
           {body}
-        </HashLink>
+        </PlainLink>
       );
     }
     const { onPageChange } = props;

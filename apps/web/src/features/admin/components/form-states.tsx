@@ -1,6 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { isStorefrontPath } from '@electro/shared';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -63,16 +64,16 @@ function inAppTarget(event: MouseEvent): URL | null {
   if (anchor.target && anchor.target !== '_self') return null;
   const url = new URL(anchor.href, window.location.href);
   const here = new URL(window.location.href);
-  // Another document: the browser asks through beforeunload.
-  if (url.origin !== here.origin || url.pathname !== here.pathname) return null;
-  if (url.search !== here.search) return null;
-  return url.hash === here.hash ? null : url;
+  // Another document (another site, an upload, the API's docs): the browser asks through
+  // beforeunload.
+  if (url.origin !== here.origin || !isStorefrontPath(url.pathname)) return null;
+  return url.pathname === here.pathname && url.search === here.search ? null : url;
 }
 
 /**
  * While `dirty`, leaving the form asks first: closing or reloading the tab through the browser's
  * beforeunload prompt, a link of the app and the Back and Forward buttons through a confirm. The
- * app's <HashRouter> is declarative, so the router's blocker is not available: a capture-phase
+ * app's <BrowserRouter> is declarative, so the router's blocker is not available: a capture-phase
  * click listener on the window sees a link's click before the router does, and a copy of the
  * form's history entry catches Back (decision 062).
  */

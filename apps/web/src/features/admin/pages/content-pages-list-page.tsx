@@ -59,7 +59,7 @@ const columns: DataTableColumn<Row>[] = [
     cell: (page) => (
       // The storefront's page, in a new tab so the list stays open.
       <a
-        href={`#${paths.page.getHref(page.slug)}`}
+        href={paths.page.getHref(page.slug)}
         target="_blank"
         rel="noopener"
         className="font-mono text-sm break-all text-primary underline-offset-2 hover:underline"
