@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectError, type TestContext } from './test/harness';
+import {
+  createCatalog,
+  createProduct,
+  createTestContext,
+  expectError,
+  type TestContext,
+} from './test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -155,45 +161,94 @@ describe('limits', () => {
   });
 });
 
-describe('addresses without the hash', () => {
+describe('real addresses of the storefront', () => {
   let store: TestContext;
   let webDist: string;
+  const SHELL = '<!doctype html><title>Electro</title><div id="root"></div>';
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'electro-web-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Electro</title>');
+    await writeFile(path.join(webDist, 'index.html'), SHELL);
     store = await createTestContext({ WEB_DIST: webDist });
   });
   afterAll(async () => {
     await store.close();
     await rm(webDist, { recursive: true, force: true });
   });
-  const page = (url: string) =>
-    store.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    store.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*', ...headers } });
+
+  it.each(['/shop', '/shop?page=2&sort=price', '/brands', '/admin/products', '/profile/order/7'])(
+    'answers %s with the shell, cached as / is',
+    async (url) => {
+      const [res, home] = await Promise.all([page(url), page('/')]);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe(home.headers['cache-control']);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBe(home.headers.etag);
+    },
+  );
+
+  it('answers a real address to any client, not only a browser', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/shop' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+
+  it('revalidates the shell with 304, but never a 404', async () => {
+    const first = await page('/brands');
+    const etag = String(first.headers.etag);
+    expect((await page('/brands', { 'if-none-match': etag })).statusCode).toBe(304);
+    const missing = await page('/no/such/page', { 'if-none-match': etag });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(SHELL);
+  });
+
+  it('answers an unknown page, or a product, category or page that is not there, with the shell and 404', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/product/no-such-product',
+      '/category/no-such-category',
+      '/pages/no-such-page',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(SHELL);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers a product by id or slug, and its category, with 200', async () => {
+    const { category, brand } = await createCatalog(store);
+    const product = await createProduct(store, { categoryId: category.id, brandId: brand.id });
+    for (const url of [
+      `/product/${product.id}`,
+      `/product/${product.slug}`,
+      `/category/${category.slug}`,
+      `/category/${category.id}`,
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
 
   it.each([
-    ['/shop', '/#/shop'],
-    ['/shop?page=2&sort=price', '/#/shop?page=2&sort=price'],
-    ['/product/abc-123', '/#/product/abc-123'],
-    ['/admin/products', '/#/admin/products'],
-  ])('sends a browser asking for %s to %s', async (url, location) => {
+    ['/shop/', '/shop'],
+    ['/Shop?page=2', '/shop?page=2'],
+    ['/ADMIN/Products/', '/admin/products'],
+    ['/Product/AbC-1/', '/product/AbC-1'],
+  ])('sends %s to its one address %s with 301', async (url, location) => {
     const res = await page(url);
-    expect(res.statusCode).toBe(302);
+    expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(location);
   });
 
-  it("shows the store's own 404 page for any other page", async () => {
-    const res = await page('/no/such/page');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('Page not found');
-    expect(res.body).toContain('href="/#/"');
-  });
-
-  it('keeps JSON for the API and for clients that do not ask for a page', async () => {
+  it('keeps JSON for the API and for other clients of an unknown address', async () => {
     const api = await page('/api/v1/nothing-here');
     expect(api.headers['content-type']).toMatch(/application\/json/);
     expectError(api, 404);
-    expectError(await store.app.inject({ method: 'GET', url: '/shop' }), 404);
+    expectError(await page('/api/unknown'), 404);
+    expectError(await store.app.inject({ method: 'GET', url: '/no/such/page' }), 404);
   });
 
   it('still serves the storefront at /', async () => {

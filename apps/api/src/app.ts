@@ -36,6 +36,7 @@ import publicCache from './plugins/public-cache';
 import notFoundPages from './plugins/not-found';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { apiRoutes } from './routes';
+import { seoRoutes, storefrontPageRoutes } from './modules/seo/seo.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -122,7 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const withStorefront = existsSync(path.join(config.WEB_DIST, 'index.html'));
   await app.register(notFoundPages, { storefront: withStorefront });
-  if (withStorefront) await app.register(storefront);
+  // robots.txt and the sitemaps, and the storefront's pages at their real addresses.
+  await app.register(seoRoutes);
+  if (withStorefront) {
+    await app.register(storefront);
+    await app.register(storefrontPageRoutes);
+  }
 
   return app;
 }

@@ -25,8 +25,13 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Longest SQL statement before the server cancels it (503). */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** The public origin used in image URLs; by default the request's own origin. */
+  /**
+   * The public origin used in image URLs, robots.txt and the sitemap; by default the request's
+   * own origin.
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /** Addresses per sitemap file: the protocol's limit; tests set a small one to see the split. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /**
    * Host names the store answers for (`shop.example,www.shop.example`; `name:port` for one
    * port); another Host is answered 400. Unset: see lib/allowed-hosts.ts (decision 076).

@@ -1,7 +1,8 @@
 /**
- * The storefront's routes (hash routing, docs/PRODUCT.md §2) as the server needs them: a shared
- * link without its `#` (`/shop`, `/product/<id>`) is sent to the same route under `/#/`. The web
- * app's `config/paths.ts` builds every link; a test there checks each is listed here.
+ * The storefront's routes (docs/PRODUCT.md §2, real addresses since decision 096) as the server
+ * and the app's link handling need them: the server answers each with the app's page, and
+ * anything else with the app's not-found page and a 404. The web app's `config/paths.ts` builds
+ * every link; a test there checks each is listed here.
  */
 export const STOREFRONT_ROUTES = [
   '/',
@@ -47,14 +48,70 @@ export const STOREFRONT_ROUTES = [
   '/admin/mail',
 ] as const;
 
-const patterns = STOREFRONT_ROUTES.map((route) => route.split('/').filter(Boolean));
+export type StorefrontRoute = (typeof STOREFRONT_ROUTES)[number];
+
+/** A path matched to its route: `/product/abc` is `/product/:id` with `{ id: 'abc' }`. */
+export type StorefrontMatch = { route: StorefrontRoute; params: Record<string, string> };
+
+const patterns = STOREFRONT_ROUTES.map((route) => ({
+  route,
+  parts: route.split('/').filter(Boolean),
+}));
+
+/**
+ * The route `path` (no query, no hash) is, with its parameters decoded as the app's router
+ * decodes them; undefined for any other path, one whose parameter cannot be decoded, and a
+ * path whose case or trailing slash differs from the route's (see canonicalStorefrontPath).
+ */
+export function matchStorefrontRoute(path: string): StorefrontMatch | undefined {
+  if (!path.startsWith('/') || (path.length > 1 && path.endsWith('/'))) return undefined;
+  const segments = path.split('/').filter(Boolean);
+  for (const { route, parts } of patterns) {
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let matches = true;
+    for (const [i, part] of parts.entries()) {
+      const segment = segments[i] ?? '';
+      if (!part.startsWith(':')) {
+        matches = part === segment;
+      } else {
+        try {
+          params[part.slice(1)] = decodeURIComponent(segment);
+        } catch {
+          matches = false;
+        }
+      }
+      if (!matches) break;
+    }
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
 
 /** Whether `path` (no query, no hash) is one of the storefront's routes. */
 export function isStorefrontPath(path: string): boolean {
+  return matchStorefrontRoute(path) !== undefined;
+}
+
+/**
+ * The one address of a route typed another way: `/Shop`, `/shop/` and `/PRODUCT/abc/` are
+ * `/shop` and `/product/abc` (the route's own words in lower case, no trailing slash, the
+ * parameters as they came: a slug or id keeps its case). Undefined when `path` is already
+ * canonical or is no route in any spelling.
+ */
+export function canonicalStorefrontPath(path: string): string | undefined {
+  if (matchStorefrontRoute(path)) return undefined;
   const segments = path.split('/').filter(Boolean);
-  return patterns.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
+  for (const { route, parts } of patterns) {
+    if (parts.length !== segments.length) continue;
+    const same = parts.every(
+      (part, i) => part.startsWith(':') || part === segments[i]?.toLowerCase(),
+    );
+    if (!same) continue;
+    const canonical = `/${parts
+      .map((part, i) => (part.startsWith(':') ? segments[i] : part))
+      .join('/')}`;
+    if (matchStorefrontRoute(canonical)?.route === route) return canonical;
+  }
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isStorefrontPath } from '@electro/shared';
+import { addressFromHash } from './hash-address';
 
 /**
  * The address a click on a plain anchor should open inside the app, or null when the browser
@@ -16,7 +17,11 @@ export function inAppAddress(event: MouseEvent): string | null {
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
   const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || !isStorefrontPath(url.pathname)) return null;
+  if (url.origin !== window.location.origin) return null;
+  // A link written for hash routing (`#/pages/delivery` in a content page's text) opens its page.
+  const old = addressFromHash(url.hash);
+  if (old !== undefined) return isStorefrontPath(old.split('?')[0] ?? '') ? old : null;
+  if (!isStorefrontPath(url.pathname)) return null;
   // A link to a place on the same page (#reviews) stays the browser's.
   if (
     url.hash &&

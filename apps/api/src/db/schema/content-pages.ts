@@ -3,7 +3,7 @@ import { createdAt, idColumn, updatedAt } from './common';
 
 /**
  * The shop's own words (About, Delivery, Returns, Terms…), written by the owner in Markdown.
- * The slug is the page's address (`#/pages/delivery`); an unpublished page is shown to admins only.
+ * The slug is the page's address (`/pages/delivery`); an unpublished page is shown to admins only.
  */
 export const contentPages = pgTable(
   'content_pages',

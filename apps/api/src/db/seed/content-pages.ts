@@ -25,7 +25,7 @@ We are a small shop in ${CITY}. Every order is packed by hand and delivered to y
 - **Phone:** ${PHONE}
 - **Where we are:** ${CITY}
 
-Questions before you buy? See [Delivery](#/pages/delivery) and [Returns](#/pages/returns), or [contact us](#/pages/contact).
+Questions before you buy? See [Delivery](/pages/delivery) and [Returns](/pages/returns), or [contact us](/pages/contact).
 `,
   },
   {
@@ -101,7 +101,7 @@ Prices include any discount shown. Payment is in cash on delivery.
 
 ## Delivery and returns
 
-See [Delivery details](#/pages/delivery) and [Returns](#/pages/returns).
+See [Delivery details](/pages/delivery) and [Returns](/pages/returns).
 
 ## Your account
 

@@ -1,7 +1,7 @@
 /**
- * Every address a message links to, built in one place: the storefront still uses hash routes
- * (`/#/profile/order/<id>`; the server sends `/reset-password` and `/forgot-password` on to
- * theirs), and when it moves to real paths only this file changes.
+ * Every address a message links to, built in one place: the storefront's real addresses
+ * (`/profile/order/<id>`, decision 096). Links in mails sent before that read `/#/…`, and the
+ * storefront still opens them at the same page.
  *
  * `origin` is PUBLIC_URL, else the store on this machine (`http://localhost:<PORT>`): never the
  * Host of the request that caused the mail, which a client chooses; a reset link built from it
@@ -22,8 +22,8 @@ export function storeOrigin(config: { PUBLIC_URL?: string; PORT: number }): stri
 export function storeLinks(origin: string): StoreLinks {
   return {
     home: `${origin}/`,
-    order: (orderId) => `${origin}/#/profile/order/${encodeURIComponent(orderId)}`,
-    adminOrder: (orderId) => `${origin}/#/admin/orders/${encodeURIComponent(orderId)}`,
+    order: (orderId) => `${origin}/profile/order/${encodeURIComponent(orderId)}`,
+    adminOrder: (orderId) => `${origin}/admin/orders/${encodeURIComponent(orderId)}`,
     resetPassword: (token) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
     forgotPassword: `${origin}/forgot-password`,
   };
