@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
 import type { ProductJoinedRow } from '../../lib/catalogue/product-records';
-import { productsPage } from './products.repository';
+import { productsPage } from './products-list';
 import { searchWords } from './search-words';
 import { editDistance, expandSearch, type SearchExpansion } from './search-vocabulary';
 

@@ -7,7 +7,7 @@ import { keyset, type Cursor, type SortKey } from '../../lib/csv/keyset';
 import type { CsvExport, KeyedRow } from '../../lib/csv/send-csv';
 import type { Services } from '../../lib/services';
 import { PRODUCT_CSV_COLUMNS, toProductCsvRecord } from './products.mappers';
-import { listFilter, withExpansion } from './products.repository';
+import { listFilter, withExpansion } from './list-filter';
 import { productSearch } from './products.search';
 import type { SearchExpansion } from './search-vocabulary';
 

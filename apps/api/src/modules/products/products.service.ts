@@ -23,11 +23,11 @@ import {
   freeProductSlug,
   imagesInUse,
   insertProduct,
-  productsPage,
   updateProductRow,
   type ProductChanges,
 } from './products.repository';
 import { productFacets, type ProductFacetRows } from './products-facets';
+import { productsPage } from './products-list';
 
 export type ProductsDeps = Pick<Services, 'db' | 'images'>;
 
