@@ -21,11 +21,14 @@ export function UserMenu() {
     if (reason === 'escape') buttonRef.current?.focus();
   }, []);
   useDismiss({ ref: rootRef, open, onDismiss: close });
-  // Login comes back to the page it was asked from (not to /login or /register themselves). The
+  // Login comes back to the page it was asked from (not to a sign-in page itself: /login,
+  // /register, or the password pages, whose reset link is used up once it worked). The
   // page travels in the link's state, not its address: the header is pre-rendered once for every
   // route, and an href naming the page would differ from the shell's when it hydrates.
   const { pathname, search } = useLocation();
-  const onAuthPage = pathname === paths.login.getHref() || pathname === paths.register.getHref();
+  const onAuthPage = [paths.login, paths.register, paths.forgotPassword, paths.resetPassword].some(
+    (route) => pathname === route.getHref(),
+  );
   const loginState: LoginLocationState | undefined = onAuthPage
     ? undefined
     : { from: `${pathname}${search}` };
