@@ -177,7 +177,9 @@ export class CatalogueIndex {
       const [batch] = await rows<{ rows: string | null }>(
         executor,
         sql`select json_agg(${numbersJson} order by seq)::text as rows from (
-          select * from products where seq > ${after} order by seq limit ${BUILD_BATCH}) as batch`,
+          select seq, price_after_discount_cents, stock, sold, rate_avg, created_at, category_id,
+            brand_id
+          from products where seq > ${after} order by seq limit ${BUILD_BATCH}) as batch`,
       );
       const read = batch?.rows ? (JSON.parse(batch.rows) as Numbers[]) : [];
       for (const row of read) this.put(row);
