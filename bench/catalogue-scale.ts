@@ -386,6 +386,8 @@ async function measure(handle: DatabaseHandle, dataDir: string, label: string) {
     for (const phase of ['idle', 'orders', 'cold'] as Phase[]) {
       const stopCheckouts = phase !== 'idle' ? await startCheckouts(base, ordersPerSecond) : null;
       for (const kind of phase === 'cold' ? kinds.filter(searches) : kinds) {
+        // Progress on stderr: a large catalogue's run takes minutes.
+        process.stderr.write(`${label}, ${phase}: ${kind.name}\n`);
         const times: number[] = [];
         let matches: number | string = '';
         for (let i = 0; i < runs + WARM_UPS; i += 1) {
