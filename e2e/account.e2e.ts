@@ -16,6 +16,7 @@ import {
   toast,
   unexpectedErrors,
   variantName,
+  addressOf,
 } from './browser';
 
 let browser: Browser;
@@ -101,7 +102,7 @@ describe('a new customer', () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
 
     // Register: the rules and messages of docs/PRODUCT.md §5 on bad input.
-    await page.goto('/#/register');
+    await page.goto('/register');
     await expect.poll(() => page.title()).toBe('Register | Electro');
     const submit = page.getByRole('button', { name: 'Register' });
     await blurField(page, 'Name', 'Jo');
@@ -171,7 +172,7 @@ describe('a new customer', () => {
       .toContain(name);
 
     // Two products from the shop's product cards.
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     const addButtons = page.getByRole('button', { name: /^Add to cart/ });
     await expect.poll(() => addButtons.count(), { timeout: 20_000 }).toBeGreaterThan(1);
     await addButtons.nth(0).click();
@@ -318,7 +319,7 @@ describe('a new customer', () => {
     await expect.poll(() => page.getByText('01155556666').isVisible()).toBe(true);
 
     // Logout, then the new password works and signs in back to the page of the logout.
-    const loggedOutFrom = new URL(page.url()).hash;
+    const loggedOutFrom = addressOf(page.url());
     expect(loggedOutFrom).toMatch(/^#\/profile/);
     await profileNav(page).getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.url()).toMatch(/#\/login$/);
@@ -326,7 +327,7 @@ describe('a new customer', () => {
     await blurField(page, 'Email', email);
     await blurField(page, 'Password', newPassword);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).hash).toBe(loggedOutFrom);
+    await expect.poll(() => addressOf(page.url())).toBe(loggedOutFrom);
 
     // The only console errors allowed are the two deliberate 401 answers.
     expect(unexpectedErrors(errors, [401])).toEqual([]);
@@ -338,19 +339,19 @@ describe('a new customer', () => {
 describe('guards and theme', () => {
   it('sends a signed-in admin from customer pages to home', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/login');
+    await page.goto('/login');
     await blurField(page, 'Email', 'admin@electro.test');
     await blurField(page, 'Password', 'Admin1234');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(/#\/admin$/);
     await expect.poll(() => toast(page, 'Logged in successfully').isVisible()).toBe(true);
 
-    for (const path of ['/#/cart', '/#/profile', '/#/checkout-cash', '/#/wishlist']) {
+    for (const path of ['/cart', '/profile', '/checkout-cash', '/wishlist']) {
       await page.goto(path);
       await expect.poll(() => page.url()).toMatch(/#\/$/);
     }
     // Visitor-only pages send the admin to the dashboard.
-    await page.goto('/#/register');
+    await page.goto('/register');
     await expect.poll(() => page.url()).toMatch(/#\/admin$/);
     expect(errors).toEqual([]);
     await context.close();
@@ -358,11 +359,11 @@ describe('guards and theme', () => {
 
   it('shows a guest a way to log in instead of a cart or a checkout', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390 });
-    await page.goto('/#/checkout-cash');
+    await page.goto('/checkout-cash');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Log in to check out' }).isVisible())
       .toBe(true);
-    await page.goto('/#/profile/order');
+    await page.goto('/profile/order');
     await expect.poll(() => page.url()).toMatch(/#\/login$/);
     await expect.poll(() => page.title()).toBe('Login | Electro');
     await screenshot(page, 'account-login-390-light');
@@ -373,7 +374,7 @@ describe('guards and theme', () => {
   it('keeps the chosen theme across a reload', async () => {
     // No `dark` option: it would write isDark again on the reload.
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/cart');
+    await page.goto('/cart');
     const html = page.locator('html');
     expect(await html.getAttribute('data-theme')).not.toBe('dark');
     await page.getByRole('switch', { name: 'Dark theme' }).first().click();
@@ -432,12 +433,12 @@ describe('signed-in pages at each width and theme', () => {
         const { page, context, errors } = await signInPage({ token, width, dark });
         const suffix = variantName({ width, dark });
         const shots: Array<[string, string, RegExp]> = [
-          ['cart', '/#/cart', /Order Summary/],
-          ['checkout', '/#/checkout-cash', /Pay Now/],
-          ['profile', '/#/profile', /Welcome, Layla/],
-          ['orders', '/#/profile/order', /Order #\d+/],
-          ['account', '/#/profile/account', /Change Password/],
-          ['wishlist', '/#/wishlist', /products saved/],
+          ['cart', '/cart', /Order Summary/],
+          ['checkout', '/checkout-cash', /Pay Now/],
+          ['profile', '/profile', /Welcome, Layla/],
+          ['orders', '/profile/order', /Order #\d+/],
+          ['account', '/profile/account', /Change Password/],
+          ['wishlist', '/wishlist', /products saved/],
         ];
         for (const [name, path, ready] of shots) {
           await page.goto(path);

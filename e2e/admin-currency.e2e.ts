@@ -48,13 +48,13 @@ for (const variant of VARIANTS) {
       const orderLink = `Order #${order.number}`;
 
       // The dashboard's recent orders: this order is the newest.
-      await page.goto('/#/admin');
+      await page.goto('/admin');
       const recent = listRows(page, 'Recent orders').filter({ hasText: orderLink });
       await recent.waitFor();
       seen.dashboard = await recent.innerText();
 
       // The orders list, found by its number.
-      await page.goto('/#/admin/orders');
+      await page.goto('/admin/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
       await page.getByLabel('Search', { exact: true }).fill(`#${order.number}`);
       const listed = page
@@ -71,7 +71,7 @@ for (const variant of VARIANTS) {
       seen.order = await page.locator('main').innerText();
 
       // The customers list and the customer's page: their only order is all they spent.
-      await page.goto('/#/admin/customers');
+      await page.goto('/admin/customers');
       await page.getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
       const customerRow = listRows(page, 'Customers').filter({ hasText: customer.email });
       await expect.poll(() => customerRow.count()).toBe(1);

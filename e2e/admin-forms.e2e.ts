@@ -21,6 +21,7 @@ import {
   openPage,
   screenshot,
   unexpectedErrors,
+  addressOf,
 } from './browser';
 import { adminLogin, apiCall, createCustomer, createProduct, uniqueTag } from './fixtures';
 
@@ -90,7 +91,7 @@ describe('store header', () => {
   for (const who of ['guest', 'admin'] as const) {
     it(`fits every width from 320 to 1440 px without a sideways scroll (${who})`, async () => {
       const { page, context, errors } = await pageAs(who, { width: 1280 });
-      await page.goto('/#/');
+      await page.goto('/');
       await page.locator('header').waitFor();
       if (who === 'admin') {
         await page.getByRole('button', { name: /Account menu: Admin/ }).waitFor();
@@ -136,7 +137,7 @@ describe('store header', () => {
   }
 });
 
-const hash = (page: Page) => new URL(page.url()).hash;
+const address = (page: Page) => addressOf(page.url());
 
 const productById = async (id: string) =>
   (await apiCall<{ product: Product }>({ method: 'GET', path: `/products/${id}` })).product;
@@ -155,7 +156,7 @@ describe('admin lists', () => {
       const title = `E2E Card ${uniqueTag()}`;
       await createProduct(adminToken, { title, price: 321.5, stock: 7 });
       const { page, context, errors } = await pageAs('admin', { width, dark });
-      await page.goto('/#/admin/products');
+      await page.goto('/admin/products');
       await page.getByPlaceholder('Search by title').fill(title);
       const edit = page.getByRole('link', { name: `Edit ${title}` });
       await edit.waitFor();
@@ -179,7 +180,7 @@ describe('admin lists', () => {
         await page.getByPlaceholder('Search by title').fill('');
         await page.locator('.animate-pulse').first().waitFor({ state: 'detached' });
         await screenshot(page, `admin-forms-products-${variantName(variant)}`);
-        await page.goto('/#/admin/orders');
+        await page.goto('/admin/orders');
         await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, `admin-forms-orders-${variantName(variant)}`);
@@ -195,7 +196,7 @@ describe('admin forms', () => {
     const title = `E2E Leave ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, { title, price: 10, stock: 1 });
     const { page, context, errors } = await pageAs('admin', { width: 1280 });
-    await page.goto('/#/admin/products');
+    await page.goto('/admin/products');
     await page.getByPlaceholder('Search by title').fill(title);
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     const titleField = page.getByLabel('Title');
@@ -212,17 +213,17 @@ describe('admin forms', () => {
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await expect.poll(() => questions).toEqual([asked]);
-    expect(hash(page)).toBe(`#/admin/products/${product._id}`);
+    expect(address(page)).toBe(`/admin/products/${product._id}`);
     expect(await titleField.inputValue()).toBe(`${title} changed`);
 
     await page.goBack();
     await expect.poll(() => questions).toEqual([asked, asked]);
-    await expect.poll(() => hash(page)).toBe(`#/admin/products/${product._id}`);
+    await expect.poll(() => address(page)).toBe(`/admin/products/${product._id}`);
     expect(await titleField.inputValue()).toBe(`${title} changed`);
 
     answer = true;
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
-    await expect.poll(() => hash(page)).toBe('#/admin');
+    await expect.poll(() => address(page)).toBe('/admin');
     expect(questions).toHaveLength(3);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
@@ -242,7 +243,7 @@ describe('admin forms', () => {
     page.on('request', (request) => {
       if (request.method() === 'PUT') uploads.push(request.postDataBuffer()?.length ?? 0);
     });
-    await page.goto(`/#/admin/products/${product._id}`);
+    await page.goto(`/admin/products/${product._id}`);
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await page.getByRole('button', { name: 'Move image 2 up' }).click();
@@ -250,7 +251,7 @@ describe('admin forms', () => {
     // the first, whose toast may still be on screen.
     const savedToList = async () => {
       await page.getByRole('button', { name: 'Update Product' }).click();
-      await expect.poll(() => hash(page)).toBe('#/admin/products');
+      await expect.poll(() => address(page)).toBe('/admin/products');
       await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
       await toast(page, 'Product updated successfully').waitFor();
     };
@@ -264,7 +265,7 @@ describe('admin forms', () => {
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toBeLessThan(2000);
 
-    await page.goto(`/#/admin/products/${product._id}`);
+    await page.goto(`/admin/products/${product._id}`);
     // The saved gallery as it is now, not as this page's first visit read it.
     const removeButtons = page.getByRole('button', { name: /^Remove image \d/ });
     await expect.poll(() => removeButtons.count()).toBe(2);
@@ -282,7 +283,7 @@ describe('admin forms', () => {
     const { product } = await createProduct(adminToken, { title, price: 20, stock: 3 });
     const customer = await createCustomer();
     const { page, context, errors } = await pageAs('admin', { width: 390 });
-    await page.goto('/#/admin/orders/add');
+    await page.goto('/admin/orders/add');
     await page.getByLabel('Find a customer').fill(customer.email);
     await page.getByRole('radio', { name: new RegExp(customer.email) }).check();
     await page.getByLabel('Find a product').fill(title);
@@ -315,7 +316,7 @@ describe('admin forms', () => {
     await quantity.fill('1');
     await submit.click();
     await toast(page, 'Order placed successfully (Order #').waitFor();
-    await expect.poll(() => hash(page)).toBe('#/admin/orders');
+    await expect.poll(() => address(page)).toBe('/admin/orders');
     expect(unexpectedErrors(errors, [409])).toEqual([]);
     await context.close();
   });

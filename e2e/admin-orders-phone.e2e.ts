@@ -51,7 +51,7 @@ describe('the orders list on a phone', () => {
       const customer = await createCustomer();
       const order = await placeOrder(customer, product._id, 2);
       const { page, context, errors } = await adminPage({ width: 390, dark });
-      await page.goto('/#/admin/orders');
+      await page.goto('/admin/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
       await page.getByLabel('Search', { exact: true }).fill(customer.email);
       const table = page.getByRole('table', { name: 'Orders' });
@@ -94,7 +94,7 @@ describe('the orders list on a phone', () => {
     const customer = await createCustomer();
     await placeOrder(customer, product._id, 1);
     const { page, context, errors } = await adminPage({ width: 1440 });
-    await page.goto('/#/admin/orders');
+    await page.goto('/admin/orders');
     await page.getByLabel('Search', { exact: true }).fill(customer.email);
     const table = page.getByRole('table', { name: 'Orders' });
     const row = table.locator('tbody tr').filter({ hasText: customer.email });
@@ -122,7 +122,7 @@ describe('the orders list on a phone', () => {
 describe('the footer on a small phone', () => {
   it('fits 320 px with its payment badge', async () => {
     const { page, context, errors } = await openPage(browser, { width: 320, height: 800 });
-    await page.goto('/#/about');
+    await page.goto('/about');
     const payments = page.getByRole('list', { name: 'Payment methods' });
     await payments.waitFor();
     // The shop takes cash on delivery only (docs/PRODUCT.md §2 Footer).

@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, unexpectedErrors } from './browser';
+import { baseUrl, launch, openPage, unexpectedErrors, addressOf } from './browser';
 import { adminLogin } from './fixtures';
 
 let browser: Browser;
@@ -15,20 +15,20 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const hash = (url: string) => new URL(url).hash;
+const address = (url: string) => addressOf(url);
 
 describe('the admin products list', () => {
   it('keeps its page and page size across a reload', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
     page.setDefaultTimeout(15_000);
-    await page.goto('/#/admin/products');
+    await page.goto('/admin/products');
     const rows = page.locator('table:has(> caption:text-is("Products")) > tbody > tr');
     await expect.poll(() => rows.count()).toBe(5);
     await page.getByLabel('Show', { exact: true }).selectOption('15');
     await expect.poll(() => rows.count()).toBe(15);
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await expect.poll(() => hash(page.url())).toBe('#/admin/products?limit=15&page=2');
+    await expect.poll(() => address(page.url())).toBe('/admin/products?limit=15&page=2');
     // The Id column numbers the rows across pages: page 2 of 15 starts at 16.
     await expect.poll(() => rows.first().innerText()).toMatch(/^\s*16\s/);
 
@@ -47,7 +47,7 @@ describe('the admin products list', () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 900 });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
     page.setDefaultTimeout(15_000);
-    await page.goto('/#/admin/products?stock=low');
+    await page.goto('/admin/products?stock=low');
     const field = page.getByLabel('Low stock at or under');
     const before = await field.inputValue();
     await field.fill('-3');

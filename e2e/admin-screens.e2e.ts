@@ -8,7 +8,16 @@ import { readFile } from 'node:fs/promises';
 import type { Product, Review } from '@electro/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANTS, baseUrl, launch, openPage, screenshot, toast, variantName } from './browser';
+import {
+  VARIANTS,
+  baseUrl,
+  launch,
+  openPage,
+  screenshot,
+  toast,
+  variantName,
+  addressOf,
+} from './browser';
 import {
   adminLogin,
   apiCall,
@@ -74,7 +83,7 @@ const overflow = async (page: Page) => {
   return by;
 };
 
-const hash = (page: Page) => new URL(page.url()).hash;
+const address = (page: Page) => addressOf(page.url());
 
 /** The products listed whose title holds `tag`, by their Select checkbox. */
 const listedWith = (page: Page, tag: string) =>
@@ -109,7 +118,7 @@ for (const variant of VARIANTS) {
       const order = await placeOrder(customer, product._id, 2);
       const { page, context, errors } = await adminPage({ width, dark });
 
-      await page.goto('/#/admin/customers');
+      await page.goto('/admin/customers');
       await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
       await page.getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
       const rows = listRows(page, 'Customers');
@@ -128,7 +137,7 @@ for (const variant of VARIANTS) {
         name: `Order #${order.number}`,
       });
       await link.waitFor();
-      expect(await link.getAttribute('href')).toBe(`#/admin/orders/${order.number}`);
+      expect(await link.getAttribute('href')).toBe(`/admin/orders/${order.number}`);
       await settle(page);
       expect(await overflow(page)).toBe(0);
       await shot(page, 'admin-customer');
@@ -154,12 +163,12 @@ for (const variant of VARIANTS) {
       });
       const { page, context, errors } = await adminPage({ width, dark });
 
-      await page.goto('/#/admin/reviews');
+      await page.goto('/admin/reviews');
       await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
       const row = listRows(page, 'Reviews').filter({ hasText: comment });
       await row.waitFor();
       expect(await row.getByRole('link', { name: product.title }).getAttribute('href')).toBe(
-        `#/product/${product._id}`,
+        `/product/${product._id}`,
       );
       expect(await row.innerText()).toContain(customer.name);
       await settle(page);
@@ -192,7 +201,7 @@ for (const variant of VARIANTS) {
       const second = await placeOrder(customer, product._id, 3);
       const { page, context, errors } = await adminPage({ width, dark });
 
-      await page.goto('/#/admin/orders');
+      await page.goto('/admin/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
       const table = page.getByRole('table', { name: 'Orders' });
       await table.getByRole('link', { name: `Order #${second.number}` }).waitFor();
@@ -202,7 +211,7 @@ for (const variant of VARIANTS) {
       await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
       const link = table.getByRole('link', { name: `Order #${first.number}` });
       await link.waitFor();
-      expect(await link.getAttribute('href')).toBe(`#/admin/orders/${first.number}`);
+      expect(await link.getAttribute('href')).toBe(`/admin/orders/${first.number}`);
 
       // Both orders have the product: a search by its title finds exactly them.
       await page.getByLabel('Search', { exact: true }).fill(product.title);
@@ -246,7 +255,7 @@ for (const variant of VARIANTS) {
       ).totalProducts;
       const { page, context, errors } = await adminPage({ width, dark });
 
-      await page.goto('/#/admin');
+      await page.goto('/admin');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       const card = page.getByRole('link', { name: /^Out of stock/ });
       await expect.poll(() => card.innerText()).toContain(String(outCount));
@@ -255,13 +264,13 @@ for (const variant of VARIANTS) {
       await card.click();
 
       await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-      expect(hash(page)).toBe('#/admin/products?stock=out');
+      expect(address(page)).toBe('/admin/products?stock=out');
       expect(await page.getByLabel('Stock', { exact: true }).inputValue()).toBe('out');
       // Its own category: the list and the export hold this journey's products only.
       await page.getByLabel('Category').selectOption({ label: category.name });
       await expect
-        .poll(() => hash(page))
-        .toBe(`#/admin/products?stock=out&category=${category.slug}`);
+        .poll(() => address(page))
+        .toBe(`/admin/products?stock=out&category=${category.slug}`);
       // A table on a wide screen, cards on a phone: each product has its Select checkbox.
       const listed = listedWith(page, tag);
       await expect.poll(() => listed.evaluateAll(names)).toEqual([`Select ${soldOut.title}`]);
@@ -301,7 +310,7 @@ describe('the low stock threshold', () => {
       stock: 8,
     });
     const { page, context, errors } = await adminPage({ width: 1280, dark: false });
-    await page.goto('/#/admin/products?stock=low');
+    await page.goto('/admin/products?stock=low');
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     const threshold = page.getByLabel('Low stock at or under');
     expect(await threshold.inputValue()).toBe('5');

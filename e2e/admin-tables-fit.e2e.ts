@@ -26,14 +26,14 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const SCREENS = [
-  { path: '/#/admin', name: 'Recent orders' },
-  { path: '/#/admin/orders', name: 'Orders' },
-  { path: '/#/admin/products', name: 'Products' },
-  { path: '/#/admin/categories', name: 'Categories' },
-  { path: '/#/admin/brands', name: 'Brands' },
-  { path: '/#/admin/customers', name: 'Customers' },
-  { path: '/#/admin/reviews', name: 'Reviews' },
-  { path: '/#/admin/pages', name: 'Pages' },
+  { path: '/admin', name: 'Recent orders' },
+  { path: '/admin/orders', name: 'Orders' },
+  { path: '/admin/products', name: 'Products' },
+  { path: '/admin/categories', name: 'Categories' },
+  { path: '/admin/brands', name: 'Brands' },
+  { path: '/admin/customers', name: 'Customers' },
+  { path: '/admin/reviews', name: 'Reviews' },
+  { path: '/admin/pages', name: 'Pages' },
 ];
 
 /** Each table on the page, as wide as its box needs against the box it has. */
@@ -75,7 +75,7 @@ describe.each([768, 1024, 1280])('admin lists at %i px', (width) => {
       ).toBeLessThanOrEqual(width);
     }
     // The orders' actions are on screen, in the table or on the cards.
-    await page.goto('/#/admin/orders');
+    await page.goto('/admin/orders');
     const action = page.getByRole('button', { name: 'Cancel order' }).first();
     await action.waitFor();
     const box = await action.boundingBox();

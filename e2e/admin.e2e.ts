@@ -16,6 +16,7 @@ import {
   screenshot,
   toast,
   unexpectedErrors,
+  addressOf,
 } from './browser';
 import {
   adminLogin,
@@ -58,12 +59,12 @@ async function adminPage(options: { width?: number; dark?: boolean } = {}) {
   return tracked;
 }
 
-const hash = (page: Page) => new URL(page.url()).hash;
+const address = (page: Page) => addressOf(page.url());
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 async function readDashboard(page: Page) {
-  await page.goto('/#/admin');
+  await page.goto('/admin');
   const sales = page.locator('[data-stat="Total Sales"]');
   await sales.waitFor();
   return {
@@ -101,13 +102,13 @@ describe('admin guard', () => {
       }
       const seen: string[] = [];
       page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) seen.push(new URL(frame.url()).hash);
+        if (frame === page.mainFrame()) seen.push(addressOf(frame.url()));
       });
-      await page.goto('/#/admin/products');
-      await expect.poll(() => seen.includes('#/login') || hash(page) === '#/login').toBe(true);
+      await page.goto('/admin/products');
+      await expect.poll(() => seen.includes('/login') || address(page) === '/login').toBe(true);
       await page.waitForLoadState('networkidle');
       // They stay on /login (a customer may switch to an admin account there).
-      expect(hash(page)).toBe('#/login');
+      expect(address(page)).toBe('/login');
       await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
       expect(await page.getByRole('heading', { name: 'Products', exact: true }).count()).toBe(0);
       expect(chunks).toEqual([]);
@@ -122,7 +123,7 @@ describe('admin journeys', () => {
   it('adds a category with an image, showing the name rules after touch', async () => {
     const categoryName = `E2E Cat ${uniqueTag()}`;
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/categories/add');
+    await page.goto('/admin/categories/add');
     await page.getByRole('heading', { level: 1, name: 'Add Category' }).waitFor();
     const name = page.getByLabel('Category Name');
     expect(await name.getAttribute('placeholder')).toBe('Enter category name');
@@ -152,7 +153,7 @@ describe('admin journeys', () => {
     await submit.click();
 
     await toast(page, 'Category added successfully').waitFor();
-    await expect.poll(() => hash(page)).toBe('#/admin/categories');
+    await expect.poll(() => address(page)).toBe('/admin/categories');
     await page.getByPlaceholder('Search by name').fill(categoryName.toUpperCase());
     await page.getByRole('cell', { name: categoryName, exact: true }).waitFor();
 
@@ -172,7 +173,7 @@ describe('admin journeys', () => {
     const brandName = `E2E Brand ${tag}`;
     const renamed = `E2E Brand2 ${tag}`;
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/brands/add');
+    await page.goto('/admin/brands/add');
     const name = page.getByLabel('Brand Name');
     expect(await name.getAttribute('placeholder')).toBe('Enter brand name');
     await name.fill(brandName);
@@ -181,7 +182,7 @@ describe('admin journeys', () => {
       .setInputFiles(await pngFile('brand.png', { width: 240, height: 120, color: '#b45309' }));
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(page, 'Brand added successfully').waitFor();
-    await expect.poll(() => hash(page)).toBe('#/admin/brands');
+    await expect.poll(() => address(page)).toBe('/admin/brands');
 
     const { brands } = await apiCall<{ brands: Brand[] }>({ method: 'GET', path: '/brands' });
     const created = brands.find((brand) => brand.name === brandName);
@@ -191,7 +192,7 @@ describe('admin journeys', () => {
     // Edit from the list's pencil: the form is filled and shows the saved image.
     await page.getByPlaceholder('Search by name').fill(brandName);
     await page.getByRole('link', { name: `Edit ${brandName}` }).click();
-    await expect.poll(() => hash(page)).toBe(`#/admin/brands/${brandId}`);
+    await expect.poll(() => address(page)).toBe(`/admin/brands/${brandId}`);
     await expect.poll(() => page.getByLabel('Brand Name').inputValue()).toBe(brandName);
     const preview = page.getByRole('img', { name: 'Brand Image preview' });
     expect(await preview.getAttribute('src')).toBe(created?.image.secure_url);
@@ -201,7 +202,7 @@ describe('admin journeys', () => {
     await expect.poll(() => update.isEnabled()).toBe(true);
     await update.click();
     await toast(page, 'Brand updated successfully').waitFor();
-    await expect.poll(() => hash(page)).toBe('#/admin/brands');
+    await expect.poll(() => address(page)).toBe('/admin/brands');
 
     const { brand } = await apiCall<{ brand: Brand }>({
       method: 'GET',
@@ -219,7 +220,7 @@ describe('admin journeys', () => {
     const category = await createCategory(adminToken, `E2E Cat ${tag}`);
     const brand = await createBrand(adminToken, `E2E Brand ${tag}`);
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/products/add');
+    await page.goto('/admin/products/add');
     await page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();
     const submit = page.getByRole('button', { name: 'Add Product' });
     expect(await submit.isDisabled()).toBe(true);
@@ -260,7 +261,7 @@ describe('admin journeys', () => {
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await toast(page, 'Product added successfully').waitFor();
-    await expect.poll(() => hash(page)).toBe('#/admin/products');
+    await expect.poll(() => address(page)).toBe('/admin/products');
     await page.getByPlaceholder('Search by title').fill(title.toLowerCase());
     await page.getByText(title, { exact: true }).waitFor();
 
@@ -288,11 +289,11 @@ describe('admin journeys', () => {
     const title = `E2E Phone ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, { title, price: 123.45, stock: 5 });
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`/#/shop?search=${encodeURIComponent(title)}`);
+    await page.goto(`/shop?search=${encodeURIComponent(title)}`);
     const link = page.getByRole('link', { name: title });
     await link.first().waitFor();
     await link.first().click();
-    await expect.poll(() => hash(page)).toBe(`#/product/${product._id}`);
+    await expect.poll(() => address(page)).toBe(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('$123.45').first().waitFor();
     expect(errors).toEqual([]);
@@ -309,10 +310,10 @@ describe('admin journeys', () => {
     });
     const before = await productById(created._id);
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/products');
+    await page.goto('/admin/products');
     await page.getByPlaceholder('Search by title').fill(title);
     await page.getByRole('link', { name: `Edit ${title}` }).click();
-    await expect.poll(() => hash(page)).toBe(`#/admin/products/${before._id}`);
+    await expect.poll(() => address(page)).toBe(`/admin/products/${before._id}`);
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
     expect(await page.getByLabel('Price ($)').inputValue()).toBe('123.45');
     expect(
@@ -325,7 +326,7 @@ describe('admin journeys', () => {
     await expect.poll(() => update.isEnabled()).toBe(true);
     await update.click();
     await toast(page, 'Product updated successfully').waitFor();
-    await expect.poll(() => hash(page)).toBe('#/admin/products');
+    await expect.poll(() => address(page)).toBe('/admin/products');
 
     const after = await productById(before._id);
     expect(after.price).toBe(99.5);
@@ -336,7 +337,7 @@ describe('admin journeys', () => {
     expect(after.imageCover.public_id).toBe(before.imageCover.public_id);
 
     const shop = await openPage(browser);
-    await shop.page.goto(`/#/product/${before._id}`);
+    await shop.page.goto(`/product/${before._id}`);
     await shop.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await shop.page.getByText('$99.5').first().waitFor();
     expect(await shop.page.getByText('$123.45').count()).toBe(0);
@@ -352,7 +353,7 @@ describe('admin journeys', () => {
     const kept = `E2E Keep ${tag}`;
     for (const name of [...tmpBrands, kept]) await createBrand(adminToken, name);
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/brands');
+    await page.goto('/admin/brands');
     const deleteSelected = page.getByRole('button', { name: /^Delete Selected/ });
     await page.getByPlaceholder('Search by name').fill(tag);
     await page.getByRole('cell', { name: tmpBrands[0], exact: true }).waitFor();
@@ -383,7 +384,7 @@ describe('admin journeys', () => {
       stock: 1,
     });
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/categories');
+    await page.goto('/admin/categories');
     await page.getByPlaceholder('Search by name').fill(category.name);
     await page.getByRole('button', { name: `Delete ${category.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete category?' });
@@ -411,7 +412,7 @@ describe('admin journeys', () => {
 
     const admin = await adminPage();
     const { page, errors } = admin;
-    await page.goto('/#/admin/orders');
+    await page.goto('/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await page.getByLabel('Search', { exact: true }).fill(customer.email);
     const row = page.locator('tbody tr').filter({ hasText: customer.email });
@@ -440,7 +441,7 @@ describe('admin journeys', () => {
 
     const own = await openPage(browser);
     await own.context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
-    await own.page.goto('/#/profile/order');
+    await own.page.goto('/profile/order');
     await own.page.getByText('Delivered', { exact: true }).first().waitFor();
     expect(own.errors).toEqual([]);
     await own.context.close();
@@ -451,7 +452,7 @@ describe('admin journeys', () => {
     const { product } = await createProduct(adminToken, { title, price: 99.5, stock: 3 });
     const customer = await createCustomer();
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/orders/add');
+    await page.goto('/admin/orders/add');
     await page.getByRole('heading', { level: 1, name: 'Add order' }).waitFor();
     const submit = page.getByRole('button', { name: 'Place order' });
     expect(await submit.isDisabled()).toBe(true);
@@ -486,12 +487,12 @@ describe('admin journeys', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'The order was not placed.' });
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain(`Not enough stock for "${title}": only 1 left.`);
-    expect(hash(page)).toBe('#/admin/orders/add');
+    expect(address(page)).toBe('/admin/orders/add');
 
     await page.getByLabel('Quantity', { exact: true }).fill('1');
     await submit.click();
     await toast(page, 'Order placed successfully').waitFor();
-    await expect.poll(() => hash(page)).toBe('#/admin/orders');
+    await expect.poll(() => address(page)).toBe('/admin/orders');
     const { orders } = await apiCall<{ orders: Order[] }>({
       method: 'GET',
       path: '/orders',
@@ -552,7 +553,7 @@ describe('admin journeys', () => {
     const chart = page.getByRole('img', { name: /Sales per day, last 30 days/ });
     expect(await chart.count()).toBe(1);
     await recent.getByRole('link', { name: 'View All' }).click();
-    await expect.poll(() => hash(page)).toBe('#/admin/orders');
+    await expect.poll(() => address(page)).toBe('/admin/orders');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -568,7 +569,7 @@ describe('admin journeys', () => {
     const before = await stats();
     const stockBefore = (await productById(product._id)).stock;
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/orders');
+    await page.goto('/admin/orders');
     await page.getByLabel('Search', { exact: true }).fill(customer.email);
     const row = page
       .locator('tbody tr')
@@ -601,7 +602,7 @@ describe('admin journeys', () => {
     const { product } = await createProduct(adminToken, { title, price: 10, stock: 1 });
 
     const { page, context, errors } = await adminPage();
-    await page.goto('/#/admin/products');
+    await page.goto('/admin/products');
     await page.getByPlaceholder('Search by title').fill(title);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page
@@ -618,7 +619,7 @@ describe('admin journeys', () => {
 
   it('opens the side menu section of the route, and is a drawer on a phone', async () => {
     const desktop = await adminPage();
-    await desktop.page.goto('/#/admin/brands');
+    await desktop.page.goto('/admin/brands');
     const nav = desktop.page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Brand List' }).waitFor();
     expect(await nav.getByRole('button', { name: 'Brands' }).getAttribute('aria-expanded')).toBe(
@@ -632,7 +633,7 @@ describe('admin journeys', () => {
     );
     await nav.getByRole('button', { name: 'Products' }).click();
     await nav.getByRole('link', { name: 'Add Product' }).click();
-    await expect.poll(() => hash(desktop.page)).toBe('#/admin/products/add');
+    await expect.poll(() => address(desktop.page)).toBe('/admin/products/add');
     expect(await nav.getByRole('button', { name: 'Products' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -640,7 +641,7 @@ describe('admin journeys', () => {
       'false',
     );
     expect(await desktop.page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
-    await desktop.page.goto('/#/admin/ordersList');
+    await desktop.page.goto('/admin/ordersList');
     await desktop.page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     expect(await nav.getByRole('button', { name: 'Orders' }).getAttribute('aria-expanded')).toBe(
       'true',
@@ -650,12 +651,12 @@ describe('admin journeys', () => {
     await desktop.page.getByRole('switch', { name: 'Dark theme' }).click();
     expect(await desktop.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await desktop.page.getByRole('link', { name: 'Back to store' }).click();
-    await expect.poll(() => hash(desktop.page)).toBe('#/');
+    await expect.poll(() => address(desktop.page)).toBe('/');
     expect(desktop.errors).toEqual([]);
     await desktop.context.close();
 
     const phone = await adminPage({ width: 390 });
-    await phone.page.goto('/#/admin/categories');
+    await phone.page.goto('/admin/categories');
     await phone.page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
     expect(await phone.page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
     const open = phone.page.getByRole('button', { name: 'Open menu' });
@@ -673,7 +674,7 @@ describe('admin journeys', () => {
     await open.click();
     await drawer.getByRole('button', { name: 'Orders' }).click();
     await drawer.getByRole('link', { name: 'Add order' }).click();
-    await expect.poll(() => hash(phone.page)).toBe('#/admin/orders/add');
+    await expect.poll(() => address(phone.page)).toBe('/admin/orders/add');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(phone.errors).toEqual([]);
     await phone.context.close();
@@ -682,26 +683,26 @@ describe('admin journeys', () => {
 
 describe('admin pages at each width and theme', () => {
   const pages = (ids: { product: string; category: string; brand: string }) => [
-    { name: 'admin-dashboard', path: '/#/admin', title: 'Dashboard' },
-    { name: 'admin-products', path: '/#/admin/products', title: 'Products' },
-    { name: 'admin-products-add', path: '/#/admin/products/add', title: 'Add Product' },
+    { name: 'admin-dashboard', path: '/admin', title: 'Dashboard' },
+    { name: 'admin-products', path: '/admin/products', title: 'Products' },
+    { name: 'admin-products-add', path: '/admin/products/add', title: 'Add Product' },
     {
       name: 'admin-product-edit',
-      path: `/#/admin/products/${ids.product}`,
+      path: `/admin/products/${ids.product}`,
       title: 'Update Product',
     },
-    { name: 'admin-categories', path: '/#/admin/categories', title: 'Categories' },
-    { name: 'admin-categories-add', path: '/#/admin/categories/add', title: 'Add Category' },
+    { name: 'admin-categories', path: '/admin/categories', title: 'Categories' },
+    { name: 'admin-categories-add', path: '/admin/categories/add', title: 'Add Category' },
     {
       name: 'admin-category-edit',
-      path: `/#/admin/categories/${ids.category}`,
+      path: `/admin/categories/${ids.category}`,
       title: 'Update Category',
     },
-    { name: 'admin-brands', path: '/#/admin/brands', title: 'Brands' },
-    { name: 'admin-brands-add', path: '/#/admin/brands/add', title: 'Add Brand' },
-    { name: 'admin-brand-edit', path: `/#/admin/brands/${ids.brand}`, title: 'Update Brand' },
-    { name: 'admin-orders', path: '/#/admin/orders', title: 'Orders' },
-    { name: 'admin-orders-add', path: '/#/admin/orders/add', title: 'Add order' },
+    { name: 'admin-brands', path: '/admin/brands', title: 'Brands' },
+    { name: 'admin-brands-add', path: '/admin/brands/add', title: 'Add Brand' },
+    { name: 'admin-brand-edit', path: `/admin/brands/${ids.brand}`, title: 'Update Brand' },
+    { name: 'admin-orders', path: '/admin/orders', title: 'Orders' },
+    { name: 'admin-orders-add', path: '/admin/orders/add', title: 'Add order' },
   ];
 
   for (const { width, dark } of VARIANTS) {

@@ -24,6 +24,12 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** A page's path and query (`/shop?page=2`): where the app is (decision 096). */
+export const addressOf = (url: string | URL) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
 export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
 
 /**

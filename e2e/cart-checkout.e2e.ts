@@ -86,7 +86,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     const { page, context, errors } = await openPage(browser, { width });
     await signIn(context, customer);
 
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });
     await add.waitFor();
     await add.dblclick();
@@ -108,7 +108,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     });
     const { page, context, errors } = await openPage(browser, { width });
 
-    await page.goto(`/#/category/${category.slug}`);
+    await page.goto(`/category/${category.slug}`);
     const cardButton = page.getByRole('button', {
       name: forProduct('Out of stock', product.title),
     });
@@ -118,7 +118,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
       await page.getByRole('button', { name: forProduct('Add to cart', product.title) }).count(),
     ).toBe(0);
 
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     const pageButton = page.getByRole('button', { name: 'Out of stock' });
     await pageButton.waitFor();
     expect(await pageButton.isDisabled()).toBe(true);
@@ -137,7 +137,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     const { page, context, errors } = await openPage(browser, { width });
     await signIn(context, customer);
 
-    await page.goto('/#/cart');
+    await page.goto('/cart');
     await page
       .getByText(`Only 1 left of ${short.title}. Lower the quantity to check out.`)
       .waitFor();
@@ -165,7 +165,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     const { page, context, errors } = await openPage(browser, { width });
     await signIn(context, customer);
 
-    await page.goto('/#/checkout-cash');
+    await page.goto('/checkout-cash');
     // The saved phone is there already. The saved address does not fit the order's street (at
     // most 10 characters): it is shown beside the fields, not put in Street with an error the
     // shopper did not make.
@@ -211,7 +211,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     const { page, context, errors } = await openPage(browser, { width });
     await signIn(context, customer);
 
-    await page.goto('/#/checkout-cash');
+    await page.goto('/checkout-cash');
     await expect
       .poll(() => page.getByLabel('Street', { exact: true }).inputValue())
       .toBe('Tahrir St');
@@ -234,7 +234,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
       await route.continue();
     });
 
-    await page.goto('/#/checkout-cash');
+    await page.goto('/checkout-cash');
     await blurField(page, 'City', 'Cairo');
     await blurField(page, 'Street', 'Tahrir 1');
     const payNow = page.getByRole('button', { name: 'Pay Now' });
@@ -258,7 +258,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     const customer = await createCustomer();
     const { page, context, errors } = await openPage(browser, { width });
 
-    await page.goto('/#/profile/order');
+    await page.goto('/profile/order');
     await expect.poll(() => page.url()).toMatch(/#\/login$/);
     await blurField(page, 'Email', customer.email);
     await blurField(page, 'Password', 'Secret123');
@@ -270,11 +270,11 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
 
     // A link naming another site is not followed (open redirect): the login goes home.
     const guest = await openPage(browser, { width });
-    await guest.page.goto(`/#/login?redirect=${encodeURIComponent('https://evil.example/')}`);
+    await guest.page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/')}`);
     await blurField(guest.page, 'Email', customer.email);
     await blurField(guest.page, 'Password', 'Secret123');
     await guest.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => guest.page.url()).toBe(`${baseUrl()}/#/`);
+    await expect.poll(() => guest.page.url()).toBe(`${baseUrl()}/`);
     expect(guest.errors).toEqual([]);
     await guest.context.close();
   });
@@ -283,7 +283,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     const customer = await createCustomer();
     const product = await newProduct(3);
     const { page, context, errors } = await openPage(browser, { width });
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('link', { name: 'Login', exact: true }).click();
@@ -291,7 +291,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     await blurField(page, 'Email', customer.email);
     await blurField(page, 'Password', 'Secret123');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => page.url()).toMatch(new RegExp(`#/product/${product._id}$`));
+    await expect.poll(() => page.url()).toMatch(new RegExp(`/product/${product._id}$`));
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -29,7 +29,7 @@ describe('ways on from the category and brands pages', () => {
     expect(totalProducts).toBeGreaterThan(8);
 
     const { page, context, errors } = await openPage(browser, { width: 1280 });
-    await page.goto('/#/category/laptops');
+    await page.goto('/category/laptops');
     const seeAll = page.getByRole('link', { name: `See all ${totalProducts} in Laptops` });
     await seeAll.waitFor();
     expect(await page.locator('main ul > li article').count()).toBe(8);
@@ -49,7 +49,7 @@ describe('ways on from the category and brands pages', () => {
     expect(first).toBeDefined();
 
     const { page, context, errors } = await openPage(browser, { width: 390 });
-    await page.goto('/#/brands');
+    await page.goto('/brands');
     const seeAll = page.getByRole('link', { name: `See all ${brands.length} brands` });
     await seeAll.waitFor();
     expect(await page.getByRole('heading', { name: first!.name, exact: true }).count()).toBe(0);

@@ -6,7 +6,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot, toast, unexpectedErrors } from './browser';
+import {
+  baseUrl,
+  launch,
+  openPage,
+  screenshot,
+  toast,
+  unexpectedErrors,
+  addressOf,
+} from './browser';
 import { adminLogin, apiCall, uniqueTag } from './fixtures';
 
 let browser: Browser;
@@ -22,7 +30,7 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 
 /** Clicks a footer link from the home page and waits for the page it opens. */
 async function openFromFooter(page: Page, link: string, heading: string) {
-  await page.goto('/#/');
+  await page.goto('/');
   await footer(page).getByRole('link', { name: link, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
@@ -37,22 +45,22 @@ describe('content pages', () => {
     it(`opens About, Delivery and Returns from the footer (${name})`, async () => {
       const { page, context, errors } = await openPage(browser, { ...variant, height: 900 });
       await openFromFooter(page, 'About', 'About Electro');
-      expect(new URL(page.url()).hash).toBe('#/about');
+      expect(addressOf(page.url())).toBe('/about');
       expect(await page.title()).toBe('About Electro | Electro');
 
       await openFromFooter(page, 'Delivery Details', 'Delivery details');
-      expect(new URL(page.url()).hash).toBe('#/pages/delivery');
+      expect(addressOf(page.url())).toBe('/pages/delivery');
       await page.getByText('in cash on delivery', { exact: false }).first().waitFor();
 
       await openFromFooter(page, 'Returns', 'Returns');
-      expect(new URL(page.url()).hash).toBe('#/pages/returns');
+      expect(addressOf(page.url())).toBe('/pages/returns');
       const article = page.getByRole('article');
       expect(await article.getByRole('strong').first().textContent()).toBe('14 days');
       for (const rule of ['unused', 'original packaging', 'proof of purchase']) {
         await article.getByText(rule, { exact: false }).first().waitFor();
       }
       // A link inside a page opens another page of the shop.
-      await page.goto('/#/pages/terms');
+      await page.goto('/pages/terms');
       await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
       await page.getByRole('article').getByRole('link', { name: 'Returns' }).click();
       await page.getByRole('heading', { level: 1, name: 'Returns' }).waitFor();
@@ -75,7 +83,7 @@ describe('content pages', () => {
 
   it('shows "not found" for a page that does not exist', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/pages/no-such-page');
+    await page.goto('/pages/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(unexpectedErrors(errors, [404])).toEqual([]);
     await context.close();
@@ -91,12 +99,12 @@ describe('content pages', () => {
     });
     try {
       const visitor = await openPage(browser);
-      await visitor.page.goto(`/#/pages/${slug}`);
+      await visitor.page.goto(`/pages/${slug}`);
       await visitor.page.getByText('Open every day.').waitFor();
 
       const admin = await openPage(browser, { width: 1280, height: 900 });
       await admin.context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
-      await admin.page.goto('/#/admin');
+      await admin.page.goto('/admin');
       await admin.page
         .getByRole('navigation', { name: 'Admin' })
         .getByRole('link', { name: 'Pages' })
@@ -138,15 +146,15 @@ describe('content pages', () => {
 describe('the home banners', () => {
   it('open the smartwatches category and the deal’s new collection', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/');
+    await page.goto('/');
     await page.getByRole('link', { name: /Smartwatches.*Shop now/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Smartwatches' }).waitFor();
-    expect(new URL(page.url()).hash).toBe('#/category/smartwatches');
+    expect(addressOf(page.url())).toBe('/category/smartwatches');
 
-    await page.goto('/#/');
+    await page.goto('/');
     await page.getByRole('link', { name: 'Shop the deal' }).click();
-    await page.waitForURL((url) => url.hash.startsWith('#/shop'));
-    expect(new URL(page.url()).hash).toBe('#/shop?sort=-createdAt');
+    await page.waitForURL((url) => addressOf(url).startsWith('/shop'));
+    expect(addressOf(page.url())).toBe('/shop?sort=-createdAt');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('-createdAt');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();

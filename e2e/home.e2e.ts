@@ -78,7 +78,7 @@ describe('home page', () => {
 
     const { categories } = await apiGet<{ categories: Named[] }>('/categories');
     const categoryCarousel = page.getByRole('region', { name: 'Categories' });
-    await categoryCarousel.locator('a[href^="#/category/"]').first().waitFor();
+    await categoryCarousel.locator('a[href^="/category/"]').first().waitFor();
     expect(await categoryCarousel.locator('[aria-roledescription="slide"]').count()).toBe(
       categories.length,
     );
@@ -88,13 +88,13 @@ describe('home page', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(shown).toHaveLength(4);
-    const hrefs = categories.map((category) => `#/category/${encodeURIComponent(category.slug)}`);
+    const hrefs = categories.map((category) => `/category/${encodeURIComponent(category.slug)}`);
     for (const href of shown) expect(hrefs).toContain(href);
 
     await page.getByRole('heading', { name: 'Featured Products' }).scrollIntoViewIfNeeded();
     await expect.poll(() => productCards(page, 'Featured Products').count()).toBe(8);
     const featuredIds = await productCards(page, 'Featured Products')
-      .locator('a[href^="#/product/"]:not([aria-hidden])')
+      .locator('a[href^="/product/"]:not([aria-hidden])')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
     // The countdown ticks: its seconds change within two seconds.
@@ -112,10 +112,10 @@ describe('home page', () => {
     await page.getByRole('heading', { name: 'Best Sellers' }).scrollIntoViewIfNeeded();
     await expect.poll(() => productCards(page, 'Best Sellers').count()).toBeGreaterThan(0);
     const bestIds = await productCards(page, 'Best Sellers')
-      .locator('a[href^="#/product/"]:not([aria-hidden])')
+      .locator('a[href^="/product/"]:not([aria-hidden])')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(bestIds.filter((id) => featuredIds.includes(id))).toEqual([]);
-    expect(await page.getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe('#/shop');
+    expect(await page.getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe('/shop');
 
     // Reviews: cards link to their product with the title View Product.
     const { reviews } = await apiGet<{ reviews: unknown[] }>('/reviews?limit=12');
@@ -143,13 +143,13 @@ describe('home page', () => {
     await page.goto('/');
     const firstCategory = page
       .getByRole('region', { name: 'Categories' })
-      .locator('a[href^="#/category/"]')
+      .locator('a[href^="/category/"]')
       .first();
     await firstCategory.waitFor();
     const href = (await firstCategory.getAttribute('href')) ?? '';
-    const slug = decodeURIComponent(href.replace('#/category/', ''));
+    const slug = decodeURIComponent(href.replace('/category/', ''));
     await firstCategory.click();
-    await expect.poll(() => page.url()).toContain(`#/category/${encodeURIComponent(slug)}`);
+    await expect.poll(() => page.url()).toContain(`/category/${encodeURIComponent(slug)}`);
 
     const { category } = await apiGet<{ category: Named }>(`/categories/${slug}`);
     await expect
@@ -174,10 +174,10 @@ describe('home page', () => {
 
   it('says so for an unknown category, with a way to the shop', async () => {
     const { page, context } = await openPage(browser);
-    await page.goto('/#/category/no-such-category');
+    await page.goto('/category/no-such-category');
     await page.getByRole('heading', { name: 'Category not found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe(
-      '#/shop',
+      '/shop',
     );
     await context.close();
   });
@@ -200,7 +200,7 @@ describe('home page', () => {
 describe('newsletter box', () => {
   it('checks the address, subscribes through the API once, and says when it fails', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/brands');
+    await page.goto('/brands');
     const box = page.getByRole('region', { name: 'Sign up to our newsletter' });
     const email = box.getByLabel('Email address');
     const subscribe = box.getByRole('button', { name: 'Subscribe' });
@@ -251,7 +251,7 @@ describe('header', () => {
   it('stays on top and takes a shadow once the page scrolls past 150 px', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     await page
       .getByRole('button', { name: /^Add to cart/ })
       .first()
@@ -290,7 +290,7 @@ describe('header', () => {
 describe('toasts', () => {
   it('show bottom-right with a close button, wait while hovered and close after 5 s', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     const add = page.getByRole('button', { name: /^Add to cart/ }).first();
     const loginToast = page
       .locator('.Toastify__toast')
@@ -351,7 +351,7 @@ describe('brands page', () => {
   it('lists every brand but the first 4, with no admin icons for a guest', async () => {
     const { brands } = await apiGet<{ brands: Named[] }>('/brands');
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/brands');
+    await page.goto('/brands');
     await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
     expect(await page.title()).toBe('Brands | Electro');
     const names = page.locator('main ul > li h2');
@@ -385,10 +385,10 @@ describe('brands page', () => {
 
     const { page, context, errors } = await openPage(browser);
     await signIn(context, token);
-    await page.goto('/#/brands');
+    await page.goto('/brands');
     const edit = page.getByRole('link', { name: `Edit ${name}` });
     await edit.waitFor();
-    expect(await edit.getAttribute('href')).toBe(`#/admin/brands/${brand._id}`);
+    expect(await edit.getAttribute('href')).toBe(`/admin/brands/${brand._id}`);
     await page.setViewportSize({ width: 390, height: 900 });
     await screenshot(page, 'brands-390-admin');
     const { brands } = await apiGet<{ brands: Named[] }>('/brands');

@@ -55,7 +55,7 @@ afterAll(async () => browser?.close());
 /** The home page with every lazy section loaded, back at the top. */
 async function home(width: number, height = 900) {
   const tracked = await openPage(browser, { width, height });
-  await tracked.page.goto('/#/');
+  await tracked.page.goto('/');
   await tracked.page.getByRole('heading', { level: 1 }).waitFor();
   await scrollThrough(tracked.page);
   return tracked;
@@ -157,7 +157,7 @@ describe('the product cover refuses a file that is not an image (item 7)', () =>
   it('says so by the field when a text file named .png is chosen, with no preview', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
-    await page.goto('/#/admin/products/add');
+    await page.goto('/admin/products/add');
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.getByText('Click to select').first().click(),

@@ -26,7 +26,7 @@ describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
     const customer = await createCustomer();
     const { page, context } = await openPage(browser, { width });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });
     await add.waitFor();
     // The toast code arrives at the shopper's first touch of the page (here a key), before the
@@ -48,7 +48,7 @@ describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
 
   it('loads a page whose download failed once on the next visit', async () => {
     const { page, context } = await openPage(browser, { width });
-    await page.goto('/#/');
+    await page.goto('/');
     await page.waitForLoadState('networkidle');
 
     // The brands page's chunk cannot be fetched: the connection dropped.
@@ -56,7 +56,10 @@ describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
     await page.route(/\/assets\/brands-page-[^/?]*\.js(?:\?.*)?$/, (route) =>
       failing ? route.abort('internetdisconnected') : route.continue(),
     );
-    await page.evaluate(() => (location.hash = '#/brands'));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/brands');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await page
       .getByText('This page could not be loaded. Check your connection and try again.')
@@ -67,9 +70,15 @@ describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
 
     // The connection is back: the next visit loads the page, without a reload.
     failing = false;
-    await page.evaluate(() => (location.hash = '#/'));
-    await expect.poll(() => page.url()).toMatch(/#\/$/);
-    await page.evaluate(() => (location.hash = '#/brands'));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/brands');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect
       .poll(() => page.getByRole('heading', { name: 'Unexpected Application Error!' }).count())
       .toBe(0);

@@ -7,7 +7,7 @@
 import type { Order, Product } from '@electro/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, unexpectedErrors } from './browser';
+import { baseUrl, launch, openPage, unexpectedErrors, addressOf } from './browser';
 import {
   adminLogin,
   apiCall,
@@ -50,7 +50,7 @@ describe.each([390, 1280] as const)('at %i px', (width) => {
     const { page, context, errors } = await openPage(browser, { width });
     try {
       await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
-      await page.goto('/#/checkout-cash');
+      await page.goto('/checkout-cash');
       const payNow = page.getByRole('button', { name: 'Pay Now' });
       await expect.poll(() => payNow.isEnabled(), { timeout: 15_000 }).toBe(true);
 
@@ -62,7 +62,7 @@ describe.each([390, 1280] as const)('at %i px', (width) => {
 
       await context.setOffline(false);
       await expect
-        .poll(() => new URL(page.url()).hash, { timeout: 15_000 })
+        .poll(() => addressOf(page.url()), { timeout: 15_000 })
         .toMatch(/^#\/profile\/order\//);
       expect(await ordersOf(customer.token)).toHaveLength(2);
       // Only the browser's own lines for requests made while the connection was off.
@@ -99,7 +99,7 @@ describe("the admin's order search", () => {
     const { page, context, errors } = await openPage(browser, { width: 1280 });
     try {
       await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
-      await page.goto('/#/admin/orders');
+      await page.goto('/admin/orders');
       const search = page.getByLabel('Search', { exact: true });
       const titles = page.getByRole('link', { name: /^Order #\d+$/ });
       const firstTwo = async () => (await titles.allTextContents()).slice(0, 2);

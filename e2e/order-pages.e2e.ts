@@ -70,17 +70,17 @@ describe('customer order page', () => {
       const name = `Order #${order.number}`;
 
       const { page, context, errors } = await signedInPage(customer.token, variant);
-      await page.goto('/#/profile/order');
+      await page.goto('/profile/order');
       const card = page.getByRole('article', { name });
       await card.waitFor();
       await card.getByRole('link', { name }).click();
-      await expect.poll(() => page.url()).toMatch(new RegExp(`#/profile/order/${order.number}$`));
+      await expect.poll(() => page.url()).toMatch(new RegExp(`/profile/order/${order.number}$`));
       await page.getByRole('heading', { level: 1, name }).waitFor();
       expect(await page.title()).toBe(`${name} | Electro`);
 
       const items = page.getByRole('region', { name: 'Items' });
       const link = items.getByRole('link', { name: product.title });
-      expect(await link.getAttribute('href')).toBe(`#/product/${product._id}`);
+      expect(await link.getAttribute('href')).toBe(`/product/${product._id}`);
       expect(await items.textContent()).toContain('2 x $120');
       expect(await items.locator('img').count()).toBe(1);
       const summary =
@@ -102,7 +102,7 @@ describe('customer order page', () => {
       await screenshot(page, `order-customer-${variantName(variant)}`);
 
       // Another customer's order, by its number: answered like an unknown one.
-      await page.goto(`/#/profile/order/${other.order.number}`);
+      await page.goto(`/profile/order/${other.order.number}`);
       await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
       expect(await page.getByText(other.product.title).count()).toBe(0);
       await page.getByRole('link', { name: 'Back to My orders' }).click();
@@ -121,7 +121,7 @@ describe('admin order page', () => {
       const name = `Order #${order.number}`;
 
       const { page, context, errors } = await signedInPage(adminToken, variant);
-      await page.goto(`/#/admin/orders/${order.number}`);
+      await page.goto(`/admin/orders/${order.number}`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       const who = page.getByRole('region', { name: 'Customer' });
       await expect.poll(() => who.textContent()).toContain('01012345678');
@@ -131,7 +131,7 @@ describe('admin order page', () => {
         await who
           .getByRole('link', { name: `View customer ${customer.name}` })
           .getAttribute('href'),
-      ).toBe(`#/admin/customers/${order.user}`);
+      ).toBe(`/admin/customers/${order.user}`);
       expect(await page.getByRole('region', { name: 'Items' }).textContent()).toContain(
         product.title,
       );
@@ -163,7 +163,7 @@ describe('admin order page', () => {
 
       // The customer sees the same moves on their own page.
       const mine = await signedInPage(customer.token, variant);
-      await mine.page.goto(`/#/profile/order/${order._id}`);
+      await mine.page.goto(`/profile/order/${order._id}`);
       await mine.page.getByRole('heading', { level: 1, name }).waitFor();
       expect(await timeline(mine.page)).toEqual(['placed', 'paid', 'shipped', 'delivered']);
       await settle(mine.page);

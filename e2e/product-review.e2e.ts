@@ -38,7 +38,7 @@ describe.each([390, 1280] as const)('the review form at %i px', (width) => {
     await moveOrder(adminToken, order._id, { status: 'delivered' });
     const { page, context, errors } = await openPage(browser, { width });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     await page.getByRole('tab', { name: /^Reviews/ }).click();
 
     // The comment first, then the rating touched without a star picked: the form says a rating

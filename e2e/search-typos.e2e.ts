@@ -6,7 +6,7 @@
 import type { ProductsResponse, SynonymsResponse } from '@electro/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, toast, unexpectedErrors } from './browser';
+import { baseUrl, launch, openPage, toast, unexpectedErrors, addressOf } from './browser';
 import { adminLogin, apiCall, uniqueTag } from './fixtures';
 
 let browser: Browser;
@@ -55,7 +55,7 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
     expect(answer.didYouMean).toBe('headphones');
 
     const { page, context, errors } = await openPage(browser, { width: 390 });
-    await page.goto(`/#/shop?search=${typed}`);
+    await page.goto(`/shop?search=${typed}`);
     await page
       .getByRole('heading', { level: 2, name: `No products found for “${typed}”` })
       .waitFor();
@@ -63,11 +63,11 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
     // Keyboard: the link is reached and followed like any other.
     await link.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).hash).toContain('search=headphones');
+    await expect.poll(() => addressOf(page.url())).toContain('search=headphones');
     await page.locator('section[aria-label="Products"] article').first().waitFor();
 
     // The header offers it too, as an option the arrow keys reach.
-    await page.goto('/#/');
+    await page.goto('/');
     await page.setViewportSize({ width: 1280, height: 900 });
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill(typed);
@@ -75,7 +75,7 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
     await option.waitFor({ timeout: 15_000 });
     await box.press('ArrowDown');
     await box.press('Enter');
-    await expect.poll(() => new URL(page.url()).hash).toContain('search=headphones');
+    await expect.poll(() => addressOf(page.url())).toContain('search=headphones');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -90,14 +90,14 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
     const word = `qwfp${uniqueTag().replace(/[^a-z]/g, 'x')}`;
     try {
       const shopper = await openPage(browser);
-      await shopper.page.goto(`/#/shop?search=${word}`);
+      await shopper.page.goto(`/shop?search=${word}`);
       await shopper.page
         .getByRole('heading', { level: 2, name: `No products found for “${word}”` })
         .waitFor();
 
       const admin = await openPage(browser, { width: 1280, height: 900 });
       await admin.context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
-      await admin.page.goto('/#/admin');
+      await admin.page.goto('/admin');
       await admin.page
         .getByRole('navigation', { name: 'Admin' })
         .getByRole('link', { name: 'Search synonyms' })

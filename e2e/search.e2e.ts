@@ -1,7 +1,7 @@
 import type { ProductsResponse } from '@electro/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, launch, openPage, addressOf } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ it('searches from the header: live results with thumbnails, the last search reme
   // Keyboard: down selects the first result, Enter opens it.
   await box.press('ArrowDown');
   await box.press('Enter');
-  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/product\/.+/);
+  await expect.poll(() => addressOf(page.url())).toMatch(/^#\/product\/.+/);
   await page.getByRole('heading', { level: 1, name: titles[0] }).waitFor();
 
   // The last search comes back when the box is opened again after a reload.
@@ -74,7 +74,7 @@ async function shownIds(page: Page): Promise<string[]> {
   return hrefs.map((href) => decodeURIComponent(href.split('/product/')[1] ?? ''));
 }
 
-const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+const addressQuery = (page: Page) => new URLSearchParams(addressOf(page.url()).split('?')[1]);
 
 for (const width of [390, 1280]) {
   describe(`at ${width} px`, () => {
@@ -117,9 +117,9 @@ for (const width of [390, 1280]) {
 
       // Enter with no suggestion picked: the shop lists the search, best matches first.
       await box.press('Enter');
-      await expect.poll(() => new URL(page.url()).hash.split('?')[0]).toBe('#/shop');
-      expect(hashQuery(page).get('search')).toBe('pix');
-      expect(hashQuery(page).get('sort')).toBe('relevance');
+      await expect.poll(() => addressOf(page.url()).split('?')[0]).toBe('/shop');
+      expect(addressQuery(page).get('search')).toBe('pix');
+      expect(addressQuery(page).get('sort')).toBe('relevance');
       await page.getByText('Results for').waitFor();
       await expect.poll(() => shownIds(page)).toEqual(results.products.map((p) => p._id));
       const shownTitles = await page
@@ -134,7 +134,7 @@ for (const width of [390, 1280]) {
 
     it('returns from a product to where the second shop page was left', async () => {
       const { page, context, errors } = await openPage(browser, { width, height: 800 });
-      await page.goto('/#/shop?page=2');
+      await page.goto('/shop?page=2');
       const cards = page.locator('section[aria-label="Products"] article');
       await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6);
 
@@ -172,7 +172,7 @@ for (const width of [390, 1280]) {
       expect(target).toBeGreaterThan(200);
 
       await page.goBack();
-      await expect.poll(() => hashQuery(page).get('page')).toBe('2');
+      await expect.poll(() => addressQuery(page).get('page')).toBe('2');
       await expect
         .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 20_000 })
         .toBe(target);

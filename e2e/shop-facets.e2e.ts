@@ -1,7 +1,7 @@
 import type { ProductFacets, ProductsResponse } from '@electro/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, launch, openPage, addressOf } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const facetsFor = async (query = '') =>
 const totalFor = async (query: string) =>
   (await apiGet<ProductsResponse>(`/products?limit=1&${query}`)).totalProducts;
 
-const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+const addressQuery = (page: Page) => new URLSearchParams(addressOf(page.url()).split('?')[1]);
 
 const filters = (page: Page) => page.getByRole('form', { name: 'Product filters' });
 
@@ -78,7 +78,7 @@ describe('shop filter counts', () => {
       expect(sonyStockTotal).toBeLessThan(sonyTotal);
 
       const { page, context, errors } = await openPage(browser, { width, height: 900 });
-      await page.goto('/#/shop');
+      await page.goto('/shop');
       await page.locator('section[aria-label="Products"] article').first().waitFor();
       await showFilters(page, width);
 
@@ -104,7 +104,7 @@ describe('shop filter counts', () => {
       await filters(page).getByText(`${sony.total} products match these filters`).waitFor();
 
       await filters(page).getByRole('button', { name: 'Apply Filter' }).click();
-      await expect.poll(() => hashQuery(page).get('brand')).toBe('sony');
+      await expect.poll(() => addressQuery(page).get('brand')).toBe('sony');
       await expect.poll(() => listTotal(page)).toBe(sonyTotal);
 
       // In stock only: counted before Apply, then in the address bar and the list's total.
@@ -120,7 +120,7 @@ describe('shop filter counts', () => {
         .poll(() => shownCounts(page, 'Category'))
         .toEqual(countsOf(sonyInStock.categories));
       await filters(page).getByRole('button', { name: 'Apply Filter' }).click();
-      await expect.poll(() => hashQuery(page).get('inStock')).toBe('true');
+      await expect.poll(() => addressQuery(page).get('inStock')).toBe('true');
       await expect.poll(() => listTotal(page)).toBe(sonyStockTotal);
 
       // A reload reads it back from the address bar.
@@ -147,14 +147,14 @@ describe('shop filter counts', () => {
         body: JSON.stringify({ success: false, message: 'Service Unavailable' }),
       }),
     );
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     await filters(page)
       .getByText('Product counts are unavailable; the filters still work.')
       .waitFor({ timeout: 20_000 });
     expect(Object.values(await shownCounts(page, 'Category')).every((n) => n === null)).toBe(true);
     await filters(page).getByRole('checkbox', { name: /^Sony/ }).check();
     await filters(page).getByRole('button', { name: 'Apply Filter' }).click();
-    await expect.poll(() => hashQuery(page).get('brand')).toBe('sony');
+    await expect.poll(() => addressQuery(page).get('brand')).toBe('sony');
     await expect.poll(() => listTotal(page)).toBe(await totalFor('brand=sony'));
     // The failed answers are the only errors: the page itself raised none.
     expect(errors.filter((error) => !error.includes('503'))).toEqual([]);

@@ -10,6 +10,7 @@ import {
   scrollThrough,
   unexpectedErrors,
   variantName,
+  addressOf,
 } from './browser';
 import { placeOrder } from './fixtures';
 
@@ -85,7 +86,7 @@ async function settleForScreenshot(page: Page) {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
-const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+const addressQuery = (page: Page) => new URLSearchParams(addressOf(page.url()).split('?')[1]);
 
 describe('shop page', () => {
   it('filters by category, brand and maximum price through the API and keeps it in the URL', async () => {
@@ -94,7 +95,7 @@ describe('shop page', () => {
     expect(expected.length).toBeGreaterThan(0);
 
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     await page.locator('section[aria-label="Products"] article').first().waitFor();
     expect(await page.locator('section[aria-label="Products"] article').count()).toBe(6);
 
@@ -104,9 +105,9 @@ describe('shop page', () => {
     await expect.poll(() => page.getByLabel('Maximum price').inputValue()).toBe('1000');
     await page.getByRole('button', { name: 'Apply Filter' }).click();
 
-    await expect.poll(() => hashQuery(page).get('category')).toBe('smartphones');
-    expect(hashQuery(page).get('brand')).toBe('samsung');
-    expect(hashQuery(page).get('maxPrice')).toBe('1000');
+    await expect.poll(() => addressQuery(page).get('category')).toBe('smartphones');
+    expect(addressQuery(page).get('brand')).toBe('samsung');
+    expect(addressQuery(page).get('maxPrice')).toBe('1000');
     await expect.poll(() => shownIds(page)).toEqual(expected);
     // Every card is what the filter asked for, by the product's own data.
     for (const id of await shownIds(page)) {
@@ -127,7 +128,7 @@ describe('shop page', () => {
 
     // Clear goes back to the defaults: every product, no category, no brand, 0 to 2000.
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect.poll(() => hashQuery(page).toString()).toBe('');
+    await expect.poll(() => addressQuery(page).toString()).toBe('');
     await expect.poll(() => shownIds(page)).toEqual(await expectedIds('limit=6'));
     expect(await page.getByRole('checkbox', { name: /^Smartphones/ }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: /^Samsung/ }).isChecked()).toBe(false);
@@ -143,7 +144,7 @@ describe('shop page', () => {
 
   it('pages with numbered, accessible pagination and sorts through the API', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     const first = await expectedIds('limit=6&page=1');
     const second = await expectedIds('limit=6&page=2');
     await expect.poll(() => shownIds(page)).toEqual(first);
@@ -155,7 +156,7 @@ describe('shop page', () => {
         .getAttribute('aria-current'),
     ).toBe('page');
     await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
-    await expect.poll(() => hashQuery(page).get('page')).toBe('2');
+    await expect.poll(() => addressQuery(page).get('page')).toBe('2');
     await expect.poll(() => shownIds(page)).toEqual(second);
     expect(second.some((id) => first.includes(id))).toBe(false);
     expect(
@@ -166,11 +167,11 @@ describe('shop page', () => {
 
     // Sorting starts again at page 1, in the API's order.
     await page.getByLabel('Sort by').selectOption('-price');
-    await expect.poll(() => hashQuery(page).toString()).toBe('sort=-price');
+    await expect.poll(() => addressQuery(page).toString()).toBe('sort=-price');
     await expect.poll(() => shownIds(page)).toEqual(await expectedIds('sort=-price&limit=6'));
 
     // A search term from the address bar is applied and shown.
-    await page.goto('/#/shop?search=galaxy');
+    await page.goto('/shop?search=galaxy');
     await page.getByText('Results for').waitFor();
     expect(await page.getByText('Results for').textContent()).toContain('galaxy');
     await expect.poll(() => shownIds(page)).toEqual(await expectedIds('search=galaxy&limit=6'));
@@ -182,12 +183,12 @@ describe('shop page', () => {
   it("shows 'Products Not Found' when nothing matches", async () => {
     expect(await expectedIds('category=laptops&maxPrice=50')).toEqual([]);
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     await page.getByRole('checkbox', { name: /^Laptops/ }).check();
     await setRange(page, 'Maximum price', 50);
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await page.getByRole('heading', { name: 'Products Not Found' }).waitFor();
-    expect(hashQuery(page).get('maxPrice')).toBe('50');
+    expect(addressQuery(page).get('maxPrice')).toBe('50');
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -195,7 +196,7 @@ describe('shop page', () => {
 
   it('toggles the filter sidebar on a phone and closes it after Apply', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     const toggle = page.getByRole('button', { name: 'Filters' });
     const form = page.getByRole('form', { name: 'Product filters' });
     await page.locator('section[aria-label="Products"] article').first().waitFor();
@@ -205,7 +206,7 @@ describe('shop page', () => {
     await page.getByRole('checkbox', { name: /^Tablets/ }).check();
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     await expect.poll(() => form.isVisible()).toBe(false);
-    await expect.poll(() => hashQuery(page).get('category')).toBe('tablets');
+    await expect.poll(() => addressQuery(page).get('category')).toBe('tablets');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -214,7 +215,7 @@ describe('shop page', () => {
     const name = `shop-${variantName({ width, dark })}`;
     it(`shows ${name} without console errors`, async () => {
       const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
-      await page.goto('/#/shop');
+      await page.goto('/shop');
       await page.locator('section[aria-label="Products"] article img').first().waitFor();
       await settleForScreenshot(page);
       await screenshot(page, name);
@@ -237,7 +238,7 @@ describe('product page', () => {
 
   it('shows the details, switches pictures and tabs, and turns guests away', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     expect(await page.title()).toContain(product.title);
     await page.getByText(`-${product.discount}%`).first().waitFor();
@@ -308,7 +309,7 @@ describe('product page', () => {
     const relatedHrefs = await related
       .locator('h3 a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(relatedHrefs).not.toContain(`#/product/${product._id}`);
+    expect(relatedHrefs).not.toContain(`/product/${product._id}`);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -317,7 +318,7 @@ describe('product page', () => {
   it('lets a customer add to cart, toggle the wishlist and review once', async () => {
     const { page, context, errors } = await openPage(browser);
     const { name, token } = await signInNewCustomer(context);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
 
@@ -378,7 +379,7 @@ describe('product page', () => {
 
   it('shows a not-found state with a way back to the shop', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto('/#/product/no-such-product');
+    await page.goto('/product/no-such-product');
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
@@ -388,7 +389,7 @@ describe('product page', () => {
 
   it('leaves Shipping & Returns out on a phone', async () => {
     const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     const tabs = page.getByRole('tablist', { name: 'Product information' });
     await tabs.waitFor();
     expect(await tabs.getByRole('tab').allTextContents()).toEqual([
@@ -404,7 +405,7 @@ describe('product page', () => {
     const name = `product-${variantName({ width, dark })}`;
     it(`shows ${name} without console errors`, async () => {
       const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
-      await page.goto(`/#/product/${product._id}`);
+      await page.goto(`/product/${product._id}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('tab', { name: /^Reviews/ }).click();
       await page.locator('#related-products-heading').scrollIntoViewIfNeeded();

@@ -87,7 +87,7 @@ describe.each(VARIANTS)('a customer reviews a product (item 11) at %o', (variant
     const order = await placeOrder(customer, product._id, 1);
     await moveOrder(adminToken, order._id, { status: 'delivered' });
     const { page, context, errors } = await signedIn(variant, customer.token);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     await page.getByRole('tab', { name: /^Reviews/ }).click();
     const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
 
@@ -139,7 +139,7 @@ describe.each([390, 1280] as const)('toasts and the admin at %i px', (width) => 
       stock: 5,
     });
     const { page, context, errors } = await signedIn({ width }, customer.token);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToastClearOfBadges(page, 'Success! Product added to cart');
     await expect
@@ -156,13 +156,13 @@ describe.each([390, 1280] as const)('toasts and the admin at %i px', (width) => 
       stock: 5,
     });
     const { page, context, errors } = await signedIn({ width }, adminToken);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     const add = page.getByRole('button', { name: 'Add to cart' });
     await expect.poll(() => add.isDisabled()).toBe(true);
     expect(await page.getByText(ADMIN_SHOPPING_MESSAGE).isVisible()).toBe(true);
 
     // A card says it too, with a toast that covers neither badge, and nothing is added.
-    await page.goto('/#/shop');
+    await page.goto('/shop');
     await page.locator('article button', { hasText: 'Add to cart' }).first().click();
     await expectToastClearOfBadges(page, ADMIN_SHOPPING_MESSAGE);
     expect(
@@ -188,7 +188,7 @@ describe('a session the server no longer accepts (item 13)', () => {
       body: { productId: product._id },
     });
     const { page, context, errors } = await signedIn({ width: 1280 }, customer.token);
-    await page.goto(`/#/product/${product._id}`);
+    await page.goto(`/product/${product._id}`);
     const header = page.locator('header');
     await expect
       .poll(() => header.getByRole('link', { name: 'Wishlist, 1 item' }).isVisible())
