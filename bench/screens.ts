@@ -4,7 +4,7 @@
  * the demo catalogue, as a guest, the demo customer or the demo admin. Writes
  * bench/results/screens/<who>-<screen>-<width>-<theme>.png (full page).
  *
- *   npm run bench:screens -- /#/shop customer:/#/checkout-cash admin:/#/admin/orders
+ *   npm run bench:screens -- /shop customer:/checkout-cash admin:/admin/orders
  *
  * A screen without `customer:` or `admin:` is a guest's. `{product}`, `{category}` and `{order}`
  * in a path become the first product's id, the first category's slug and the demo customer's
@@ -29,7 +29,7 @@ const screens = process.argv.slice(2).map((arg) => {
     : { who: 'guest' as Who, route: arg };
 });
 if (!screens.length) {
-  console.error('name the screens: npm run bench:screens -- /#/shop admin:/#/admin/orders');
+  console.error('name the screens: npm run bench:screens -- /shop admin:/admin/orders');
   process.exit(2);
 }
 if (buildWebIfStale() !== 0) process.exit(1);

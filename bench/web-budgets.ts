@@ -75,8 +75,8 @@ try {
   if (!product) throw new Error('the demo catalogue has no products');
   const pages = {
     home: `${store.baseUrl}/`,
-    shop: `${store.baseUrl}/#/shop`,
-    product: `${store.baseUrl}/#/product/${product.id}`,
+    shop: `${store.baseUrl}/shop`,
+    product: `${store.baseUrl}/product/${product.id}`,
   };
   const chrome = await startDebuggableChrome();
   const { port } = chrome;
