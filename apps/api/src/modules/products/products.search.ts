@@ -124,7 +124,7 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
   if (!document) {
     const tier = sql`case when ${exact} then 0 when lower(${products.title}) like ${startsWith}
       then 1 else 5 end`;
-    return { matches, relevance: [sql`${tier} asc`, sql`${products.seq} asc`], tier };
+    return { matches, relevance: [sql`${tier} asc`, soldOutLast, sql`${products.seq} asc`], tier };
   }
   const titleWords = tsquery(allWordsQuery(words));
   const inTitle = sql`${titleDocument} @@ ${titleWords}`;
@@ -195,10 +195,11 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
     matches,
     tier,
     rank,
+    // The tiered pages' order (byStock): in stock before sold out within a tier, then rank.
     relevance: [
       sql`${tier} asc`,
-      sql`case when ${tier} = 2 then ${rank} else 0 end desc`,
       soldOutLast,
+      sql`case when ${tier} = 2 then ${rank} else 0 end desc`,
       seq,
     ],
     tiers: byStock([
