@@ -35,7 +35,7 @@ const FIXED_PAGES = ['/', '/shop', '/brands'] as const;
 const ABOUT_SLUG = 'about';
 
 /** Products read from the database per step while a sitemap file streams. */
-const STREAM_STEP = 1000;
+const STREAM_STEP = 5000;
 
 export type SitemapKind = 'pages' | 'categories' | 'products';
 
