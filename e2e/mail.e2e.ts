@@ -58,11 +58,13 @@ const mailRows = (page: Page, text: string) =>
 /** Opens the newest message to `to` whose subject holds `subject`; answers its HTML frame. */
 async function openMessage(page: Page, to: string, subject: string): Promise<FrameLocator> {
   await page.goto('/admin/mail');
-  await expect.poll(() => page.getByText(KEPT).isVisible()).toBe(true);
+  await page.getByText(KEPT).waitFor();
   await screenshot(page, `mail-list-${page.viewportSize()?.width ?? 0}`);
   const row = mailRows(page, to).filter({ hasText: subject }).first();
   await row.getByRole('link').click();
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(subject);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+    .toContain(subject);
   const frame = page.locator('iframe[title^="The message as its recipient sees it"]');
   // No permission at all: the mail's HTML runs nothing and reaches nothing of the admin's.
   expect(await frame.getAttribute('sandbox')).toBe('');
@@ -79,13 +81,11 @@ describe('mail', () => {
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Forgot password' }).isVisible())
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(customer.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const status = page.getByRole('status').filter({ hasText: messages.resetRequested });
-    await expect.poll(() => status.isVisible()).toBe(true);
+    await status.waitFor();
     await screenshot(page, 'mail-forgot-390-light');
 
     // The owner's Mailbox, at 1280 px in the dark theme: the message, kept, and its link.
@@ -105,20 +105,18 @@ describe('mail', () => {
     // The link as the mail gives it: a real path, which the store sends on to its page.
     const link = new URL(href!);
     await page.goto(`${link.pathname}${link.search}`);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Reset password' }).isVisible())
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('Fresh2026');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh2026');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect.poll(() => toast(page, messages.passwordReset).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { name: 'Login' }).isVisible()).toBe(true);
+    await toast(page, messages.passwordReset).waitFor();
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
 
     // Signed in with the new password; the old one no longer works.
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill('Fresh2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => appPath(page)).toBe('/');
+    await expect.poll(() => appPath(page), { timeout: 15_000 }).toBe('/');
     const cookies = await context.cookies();
     expect(cookies.some((cookie) => cookie.name === 'AUTH_TOKEN' && cookie.value)).toBe(true);
     await expect(login(customer.email, 'Secret123')).rejects.toThrow(/Invalid Credentials/);
@@ -129,7 +127,7 @@ describe('mail', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill('Again2026');
     await page.getByRole('button', { name: 'Set new password' }).click();
     const refused = page.getByRole('alert').filter({ hasText: messages.resetLinkInvalid });
-    await expect.poll(() => refused.isVisible()).toBe(true);
+    await refused.waitFor();
     expect(await refused.getByRole('link', { name: 'Ask for a new link' }).isVisible()).toBe(true);
 
     expect(unexpectedErrors(errors, [400])).toEqual([]);
@@ -148,7 +146,7 @@ describe('mail', () => {
     const { page, context, errors } = await adminPage({ width: 390, dark: false });
     const mail = await openMessage(page, customer.email, `#${order.number}`);
     const body = mail.locator('body');
-    await expect.poll(() => body.textContent()).toContain(`#${order.number}`);
+    await expect.poll(() => body.textContent(), { timeout: 15_000 }).toContain(`#${order.number}`);
     expect(await body.textContent()).toContain(formatPrice(order.totalOrderPrice, 'USD'));
     expect(await body.textContent()).toContain(product.title);
     // Nothing wider than the phone: the frame scrolls inside its own box.
