@@ -149,7 +149,7 @@ describe('a new customer', () => {
     await submit.click();
 
     // Register success: toast, then /login with the message and the email kept.
-    await expect.poll(() => page.url()).toMatch(/#\/login$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
     await expect.poll(() => toast(page, 'Account created').isVisible()).toBe(true);
     // One toast, announced as a status (the role may land a frame after the text shows).
     await expect
@@ -166,7 +166,7 @@ describe('a new customer', () => {
 
     await blurField(page, 'Password', password);
     await login.click();
-    await expect.poll(() => page.url()).toMatch(/#\/$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/$/);
     await expect
       .poll(() => page.getByRole('button', { name: /Account menu/ }).textContent())
       .toContain(name);
@@ -231,7 +231,7 @@ describe('a new customer', () => {
     await payNow.click();
 
     // Pay Now lands on the new order's page (docs/PRODUCT.md §3), named by its number.
-    await expect.poll(() => page.url()).toMatch(/#\/profile\/order\/[^/]+$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/profile\/order\/[^/]+$/);
     await expect.poll(() => toast(page, 'Order placed successfully').isVisible()).toBe(true);
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items');
     const heading = page.getByRole('heading', { level: 1 });
@@ -244,7 +244,7 @@ describe('a new customer', () => {
 
     // The order in the history, with the cart's total.
     await profileNav(page).getByRole('link', { name: 'Orders' }).click();
-    await expect.poll(() => page.url()).toMatch(/#\/profile\/order$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/profile\/order$/);
     const order = page.getByRole('article', { name: orderName });
     await expect.poll(() => order.isVisible()).toBe(true);
     const orderText = (await order.textContent()) ?? '';
@@ -308,7 +308,7 @@ describe('a new customer', () => {
     await blurField(page, 'New password', newPassword);
     await changeButton.click();
     await expect.poll(() => toast(page, 'Current password is incorrect').isVisible()).toBe(true);
-    expect(page.url()).toMatch(/#\/profile\/account$/);
+    expect(page.url()).toMatch(/:\d+\/profile\/account$/);
 
     await blurField(page, 'Current password', password);
     await expect.poll(() => changeButton.isEnabled()).toBe(true);
@@ -320,9 +320,9 @@ describe('a new customer', () => {
 
     // Logout, then the new password works and signs in back to the page of the logout.
     const loggedOutFrom = addressOf(page.url());
-    expect(loggedOutFrom).toMatch(/^#\/profile/);
+    expect(loggedOutFrom).toMatch(/^\/profile/);
     await profileNav(page).getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => page.url()).toMatch(/#\/login$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
     await expect.poll(() => toast(page, 'Logout successfully').isVisible()).toBe(true);
     await blurField(page, 'Email', email);
     await blurField(page, 'Password', newPassword);
@@ -343,16 +343,16 @@ describe('guards and theme', () => {
     await blurField(page, 'Email', 'admin@electro.test');
     await blurField(page, 'Password', 'Admin1234');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => page.url()).toMatch(/#\/admin$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/admin$/);
     await expect.poll(() => toast(page, 'Logged in successfully').isVisible()).toBe(true);
 
     for (const path of ['/cart', '/profile', '/checkout-cash', '/wishlist']) {
       await page.goto(path);
-      await expect.poll(() => page.url()).toMatch(/#\/$/);
+      await expect.poll(() => page.url()).toMatch(/:\d+\/$/);
     }
     // Visitor-only pages send the admin to the dashboard.
     await page.goto('/register');
-    await expect.poll(() => page.url()).toMatch(/#\/admin$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/admin$/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -364,7 +364,7 @@ describe('guards and theme', () => {
       .poll(() => page.getByRole('heading', { name: 'Log in to check out' }).isVisible())
       .toBe(true);
     await page.goto('/profile/order');
-    await expect.poll(() => page.url()).toMatch(/#\/login$/);
+    await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
     await expect.poll(() => page.title()).toBe('Login | Electro');
     await screenshot(page, 'account-login-390-light');
     expect(errors).toEqual([]);

@@ -63,7 +63,7 @@ describe.each([390, 1280] as const)('at %i px', (width) => {
       await context.setOffline(false);
       await expect
         .poll(() => addressOf(page.url()), { timeout: 15_000 })
-        .toMatch(/^#\/profile\/order\//);
+        .toMatch(/^\/profile\/order\//);
       expect(await ordersOf(customer.token)).toHaveLength(2);
       // Only the browser's own lines for requests made while the connection was off.
       expect(

@@ -30,7 +30,7 @@ it('searches from the header: live results with thumbnails, the last search reme
   // Keyboard: down selects the first result, Enter opens it.
   await box.press('ArrowDown');
   await box.press('Enter');
-  await expect.poll(() => addressOf(page.url())).toMatch(/^#\/product\/.+/);
+  await expect.poll(() => addressOf(page.url())).toMatch(/^\/product\/.+/);
   await page.getByRole('heading', { level: 1, name: titles[0] }).waitFor();
 
   // The last search comes back when the box is opened again after a reload.
