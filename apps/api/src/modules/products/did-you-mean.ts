@@ -43,7 +43,8 @@ export async function didYouMean(
 ): Promise<string | null> {
   const words = searchWords(query.search);
   const wide = await expandSearch(executor, query.search, SUGGESTION_EXTRA_EDITS);
-  if (!wide.words.some((word) => word.corrections.length)) return null;
+  // No vocabulary yet (a large catalogue's first read): no correction to offer.
+  if (!wide?.words.some((word) => word.corrections.length)) return null;
   // Only the best correction of each word: the suggestion names one search.
   const best: SearchExpansion = {
     words: wide.words.map((word) => ({

@@ -96,6 +96,14 @@ export type SearchExpansion = { words: WordExpansion[] };
 /** How long a search waits for the vocabulary read again before it goes on with the last one. */
 const RELOAD_WAIT_MS = 500;
 
+/**
+ * How long a search waits for a process's first vocabulary: reading a million products' words
+ * takes seconds on a quiet server and minutes on a busy one. Past it the search goes on without
+ * (each word matched as typed, or within a trigram of a title word), and the vocabulary serves
+ * the searches after it.
+ */
+const FIRST_LOAD_WAIT_MS = 1500;
+
 /** Corrections kept per word: the closest, then the most used. */
 const MAX_CORRECTIONS = 6;
 
@@ -152,7 +160,7 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
 async function currentVocabulary(
   executor: Executor,
   words: string[],
-): Promise<{ vocabulary: Vocabulary; stems: Array<string | null> }> {
+): Promise<{ vocabulary?: Vocabulary; stems: Array<string | null> }> {
   const stems = words.map((word) => sql`(ts_lexize('english_stem', ${word}))[1]`);
   const result = (await executor.execute(
     sql`select (select version::text from search_text_version) as version,
@@ -170,20 +178,20 @@ async function currentVocabulary(
       .then((vocabulary) => (current.vocabulary = vocabulary))
       .finally(() => (current.loading = undefined));
     const loading = current.loading;
-    if (!current.vocabulary) await loading;
-    else if (started) {
-      // A large catalogue takes seconds to read (decision 087): past a moment its searches go
-      // on with the words they had, and the new ones arrive for the searches after.
-      const quiet = loading.catch(() => undefined);
+    // A large catalogue takes seconds to read (decision 087): past a moment its searches go
+    // on with the words they had, or none yet, and the new ones arrive for the searches after.
+    const wait = !current.vocabulary ? FIRST_LOAD_WAIT_MS : started ? RELOAD_WAIT_MS : 0;
+    if (wait > 0) {
       let timer: NodeJS.Timeout | undefined;
+      // The first read's failure is this search's: a later one keeps the words it had.
+      const settled = current.vocabulary ? loading.catch(() => undefined) : loading;
       await Promise.race([
-        quiet,
-        new Promise((resolve) => (timer = setTimeout(resolve, RELOAD_WAIT_MS).unref())),
+        settled,
+        new Promise((resolve) => (timer = setTimeout(resolve, wait).unref())),
       ]);
       clearTimeout(timer);
     }
   }
-  if (!state.vocabulary) throw new Error('the search vocabulary was not read');
   return { vocabulary: state.vocabulary, stems: stemmed };
 }
 
@@ -270,10 +278,12 @@ export async function expandSearch(
   executor: Executor,
   search: string,
   extraEdits = 0,
-): Promise<SearchExpansion> {
+): Promise<SearchExpansion | undefined> {
   const words = searchWords(search);
   if (!words.length) return { words: [] };
   const { vocabulary, stems } = await currentVocabulary(executor, words);
+  // Not read yet (a large catalogue's first): the search matches without it.
+  if (!vocabulary) return undefined;
   return {
     words: words.map((word, index) => {
       const stem = stems[index] ?? null;
