@@ -230,7 +230,14 @@ export async function productsPage(
     if (keys.total <= offset) return { rows: [], total: keys.total };
     const { rows } = keys.seqs
       ? await rowsInOrder(executor, keys.seqs)
-      : await searchPage(executor, query, {}, { offset, limit });
+      : // No more than the matches left: the tiered query stops once it has them all, instead
+        // of reading the catalogue through for a page it cannot fill (a model number at 1M).
+        await searchPage(
+          executor,
+          query,
+          {},
+          { offset, limit: Math.min(limit, keys.total - offset) },
+        );
     return { rows, total: keys.total };
   }
   const state = catalogueState(executor);
