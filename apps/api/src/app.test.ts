@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCatalog,
@@ -168,6 +169,7 @@ describe('real addresses of the storefront', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(os.tmpdir(), 'electro-web-'));
     await writeFile(path.join(webDist, 'index.html'), SHELL);
+    await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(SHELL));
     store = await createTestContext({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -189,6 +191,21 @@ describe('real addresses of the storefront', () => {
       expect(res.headers.etag).toBe(home.headers.etag);
     },
   );
+
+  it("sends the build's compressed copy, and says the answer varies with Accept-Encoding", async () => {
+    for (const status of [200, 404]) {
+      const res = await page(status === 200 ? '/shop' : '/no/such/page', {
+        'accept-encoding': 'gzip',
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toBe(SHELL);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      const plain = await page(status === 200 ? '/shop' : '/no/such/page');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    }
+  });
 
   it('answers a real address to any client, not only a browser', async () => {
     const res = await store.app.inject({ method: 'GET', url: '/shop' });
