@@ -25,6 +25,7 @@ export const DATABASE_AGNOSTIC = [
   'src/plugins/connection-close.test.ts',
   'src/plugins/allowed-hosts.test.ts',
   'src/plugins/external/compress.test.ts',
+  'src/modules/mail/messages/outside-vitest.test.ts',
 ];
 
 export const EMBEDDED_ALWAYS = ['src/db/embedded-wal.test.ts', 'src/modules/health/health.test.ts'];

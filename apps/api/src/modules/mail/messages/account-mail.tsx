@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { shopDateTime, type ShopFormat } from './format';
 import {
   Button,

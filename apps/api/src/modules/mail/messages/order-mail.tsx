@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import { money, shopDateTime, type ShopFormat } from './format';
 import {
