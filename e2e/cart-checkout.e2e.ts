@@ -241,7 +241,9 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     await expect.poll(() => payNow.isEnabled()).toBe(true);
     await payNow.dblclick();
 
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/:\d+\/profile\/order\/[^/]+$/);
+    await expect
+      .poll(() => page.url(), { timeout: 15_000 })
+      .toMatch(/:\d+\/profile\/order\/[^/]+$/);
     await expect.poll(() => toast(page, 'Order placed successfully').isVisible()).toBe(true);
     const { orders } = await apiCall<{ orders: Order[] }>({
       method: 'GET',
