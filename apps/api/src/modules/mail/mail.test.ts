@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailListResponseSchema, mailMessageResponseSchema } from '@electro/shared';
 import { mailOutbox } from '../../db/schema/index';
@@ -96,7 +96,14 @@ describe('the Mailbox without SMTP_URL', () => {
   it('pages newest first and filters by status', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ids.push((await queueMail(ctx.db, message(`page-${i}@example.test`))).id);
+      const { id } = await queueMail(ctx.db, message(`page-${i}@example.test`));
+      ids.push(id);
+      // The embedded database's clock reads whole milliseconds: two queued in one would tie.
+      // Minutes apart, and after every message the file's other tests queued.
+      await ctx.db
+        .update(mailOutbox)
+        .set({ createdAt: sql`now() + ${i + 1} * interval '1 minute'` })
+        .where(eq(mailOutbox.id, id));
     }
     const [failedId] = ids;
     await ctx.db
