@@ -215,7 +215,10 @@ const kinds: Array<{ name: string; url: (rng: Random) => string }> = [
   },
   {
     name: 'common word, pages 1-3',
-    url: (r) => `/products?search=${r.pick(COMMON_WORDS)}&page=${r.int(1, 3)}`,
+    // In stock only, or not: 156 URLs, enough for three phases of 38.
+    url: (r) =>
+      `/products?search=${r.pick(COMMON_WORDS)}&page=${r.int(1, 3)}` +
+      r.pick(['', '&inStock=true']),
   },
   {
     name: 'word by price descending',
