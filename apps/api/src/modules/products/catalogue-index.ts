@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { toCents } from '../../lib/money';
 
 /**
  * The catalogue's numbers in this process (decision 090): for every product its price, stock,
@@ -124,6 +125,28 @@ export class CatalogueIndex {
   remove(seq: number): void {
     const slot = this.slotOfSeq.get(seq);
     if (slot !== undefined) this.live[slot] = 0;
+  }
+
+  /**
+   * The filter of a list query: category and brand words (slug or name, any case) as the ids
+   * they name, prices in cents.
+   */
+  filterOf(query: {
+    category?: string[];
+    brand?: string[];
+    minPrice?: number;
+    maxPrice?: number;
+    inStock?: boolean;
+    maxStock?: number;
+  }): IndexFilter {
+    return {
+      categories: idsNamed(query.category, this.categories),
+      brands: idsNamed(query.brand, this.brands),
+      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+      maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+      inStock: query.inStock,
+      maxStock: query.maxStock,
+    };
   }
 
   /** The category or brand numbers the filter names; undefined when it names none. */
@@ -252,8 +275,17 @@ const taxonomyJson = sql`json_build_object(
   'brands', (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'slug', slug)
     order by lower(name), id), '[]') from brands))::text`;
 
+/** The ids of the entries a filter's words name: a slug or a name, in any case. */
+function idsNamed(words: string[] | undefined, entries: TaxonomyEntry[]) {
+  if (!words?.length) return undefined;
+  const wanted = new Set(words.map((word) => word.toLowerCase()));
+  return entries
+    .filter((entry) => wanted.has(entry.slug.toLowerCase()) || wanted.has(entry.name.toLowerCase()))
+    .map((entry) => entry.id);
+}
+
 /** `{1,2,3}` as numbers: an int array as a driver may return it in text. */
-function parseIntArray(text: string): number[] {
+export function parseIntArray(text: string): number[] {
   const inner = text.replace(/^\{|\}$/g, '');
   return inner ? inner.split(',').map(Number) : [];
 }

@@ -1,6 +1,5 @@
 import type { ProductFacetsQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
-import { toCents } from '../../lib/money';
 import { currentCatalogueIndex, type CatalogueIndex, type TaxonomyEntry } from './catalogue-index';
 import { searchMatchSet } from './search-matches';
 import { expandSearch, type SearchExpansion } from './search-vocabulary';
@@ -18,15 +17,6 @@ export type ProductFacetRows = {
 };
 
 export const FACET_RATINGS = [4, 3, 2, 1] as const;
-
-/** The ids of the entries a filter's words name: a slug or a name, in any case. */
-export function idsNamed(words: string[] | undefined, entries: TaxonomyEntry[]) {
-  if (!words?.length) return undefined;
-  const wanted = new Set(words.map((word) => word.toLowerCase()));
-  return entries
-    .filter((entry) => wanted.has(entry.slug.toLowerCase()) || wanted.has(entry.name.toLowerCase()))
-    .map((entry) => entry.id);
-}
 
 /**
  * The counts of GET /products/facets, disjunctive: each group's counts apply every filter but
@@ -56,13 +46,7 @@ function countFacets(
   /** The slots a search matched (-1 for a product deleted since), or every slot. */
   slots: Int32Array | undefined,
 ): ProductFacetRows {
-  const tests = index.tests({
-    categories: idsNamed(query.category, index.categories),
-    brands: idsNamed(query.brand, index.brands),
-    minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-    maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-    inStock: query.inStock,
-  });
+  const tests = index.tests(index.filterOf(query));
   const inCategories = new Uint32Array(index.categoryIds.length);
   const inBrands = new Uint32Array(index.brandIds.length);
   const ratings = new Uint32Array(FACET_RATINGS.length);

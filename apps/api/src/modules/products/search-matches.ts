@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/index';
-import type { CatalogueIndex } from './catalogue-index';
+import { parseIntArray, type CatalogueIndex } from './catalogue-index';
 import { productSearch } from './products.search';
 import type { SearchExpansion } from './search-vocabulary';
 
@@ -46,11 +46,6 @@ export function forgetSearchMatches(executor: Executor): void {
   memos.delete(executor);
 }
 
-const parseInts = (text: string | undefined) => {
-  const inner = (text ?? '').replace(/^\{|\}$/g, '');
-  return inner ? Int32Array.from(inner.split(','), Number) : new Int32Array(0);
-};
-
 async function readSeqs(
   executor: Executor,
   search: string,
@@ -61,7 +56,7 @@ async function readSeqs(
     sql`select coalesce(array_agg(${products.seq}), '{}')::text as seqs from ${products}
       where ${matches}`,
   )) as unknown as { rows: Array<{ seqs: string }> };
-  return parseInts(result.rows[0]?.seqs);
+  return Int32Array.from(parseIntArray(result.rows[0]?.seqs ?? '{}'));
 }
 
 /** The tier and rank of each of `seqs`, in their order. */

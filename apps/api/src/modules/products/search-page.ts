@@ -1,8 +1,6 @@
 import type { ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
-import { toCents } from '../../lib/money';
 import { currentCatalogueIndex, type CatalogueIndex } from './catalogue-index';
-import { idsNamed } from './products-facets';
 import { firstOf, rankedMatchSet, searchMatchSet, type MatchSet } from './search-matches';
 import type { SearchExpansion } from './search-vocabulary';
 
@@ -86,16 +84,9 @@ export async function searchPageKeys(
     query.search,
     query.expansion,
   );
-  const tests = Object.values(
-    index.tests({
-      categories: idsNamed(query.category, index.categories),
-      brands: idsNamed(query.brand, index.brands),
-      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-      maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-      inStock: query.inStock,
-      maxStock: query.maxStock,
-    }),
-  ).filter((test): test is (slot: number) => boolean => test !== undefined);
+  const tests = Object.values(index.tests(index.filterOf(query))).filter(
+    (test): test is (slot: number) => boolean => test !== undefined,
+  );
   const slots = set.slots!;
   const kept = new Int32Array(slots.length);
   let total = 0;
