@@ -317,4 +317,31 @@ describe('GET /products/export', () => {
     expectError(await exportCsv('', null), 401);
     expectError(await exportCsv('', customer), 403);
   });
+
+  it('lists a search in stock before sold out within a tier, then by rank, as its pages do', async () => {
+    // Both in tier 2 (every word in the title, which does not start with it); the sold-out
+    // one ranks higher (the word twice), and still comes after the one in stock.
+    const [soldOut, inStock] = [
+      await createProduct(ctx, {
+        title: 'Braided wovenlink wovenlink',
+        categoryId: ids.cables,
+        brandId: ids.acme,
+        stock: 0,
+      }),
+      await createProduct(ctx, {
+        title: 'Braided wovenlink',
+        categoryId: ids.cables,
+        brandId: ids.acme,
+        stock: 5,
+      }),
+    ];
+    const listed = (await list('?search=wovenlink'))
+      .json()
+      .products.map((p: { id: string }) => p.id);
+    expect(listed).toEqual([inStock.id, soldOut.id]);
+    const exported = parseCsv((await exportCsv('?search=wovenlink')).body)
+      .slice(1)
+      .map((line) => line[0]);
+    expect(exported).toEqual(listed);
+  });
 });

@@ -42,18 +42,20 @@ const sortKeys: Record<ExportSort, SortKey[]> = {
 
 /**
  * The list's order for the query: `sort=relevance` (the default with a search) as the search's
- * ORDER BY (products.search.ts): its tier, the rank within tier 2, in stock first, seq.
+ * ORDER BY (products.search.ts) and its pages: its tier, in stock first, the rank within tier
+ * 2, seq.
  */
 function exportKeys(query: ExportQuery): SortKey[] {
   const sort = query.sort ?? (query.search ? 'relevance' : 'catalogue');
   if (sort !== 'relevance') return sortKeys[sort];
   if (!query.search) return sortKeys.catalogue;
   const { tier, rank } = productSearch(query.search, query.expansion);
-  if (!rank) return [key(tier, 'integer'), seq()];
+  const soldOut = key(sql`${products.stock} <= 0`, 'boolean');
+  if (!rank) return [key(tier, 'integer'), soldOut, seq()];
   return [
     key(tier, 'integer'),
+    soldOut,
     key(sql`case when ${tier} = 2 then ${rank} else 0 end`, 'real', true),
-    key(sql`${products.stock} <= 0`, 'boolean'),
     seq(),
   ];
 }
