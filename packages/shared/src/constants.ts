@@ -4,6 +4,11 @@ export const AUTH_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const THEME_STORAGE_KEY = 'isDark';
 export const SEARCH_STORAGE_KEY = 'lastSearch';
 
+/** The shop's name and one-line description: page titles, meta descriptions, structured data. */
+export const SHOP_NAME = 'Electro';
+export const SHOP_DESCRIPTION =
+  'Phones, laptops, tablets, audio and smart devices at the lowest prices, with cash on delivery.';
+
 export const SHOP_PAGE_SIZE = 6;
 export const ADMIN_PAGE_SIZE_OPTIONS = [5, 15, 20] as const;
 export const ADMIN_PAGE_SIZE_DEFAULT = 5;
