@@ -10,6 +10,7 @@ export * from './schemas/orders';
 export * from './schemas/settings';
 export * from './schemas/content-pages';
 export * from './schemas/mail';
+export * from './schemas/contact';
 export * from './api/objects';
 export * from './api/responses';
 export * from './order-moves';
