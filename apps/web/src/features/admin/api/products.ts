@@ -1,7 +1,26 @@
-import type { ProductOnlyResponse, ProductResponse } from '@electro/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { ProductOnlyResponse, ProductResponse, ProductsResponse } from '@electro/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type QueryValue } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+
+/** Drops empty values so equal filters share one cache entry. */
+function compact(query: Record<string, QueryValue>): Record<string, QueryValue> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
+}
+
+/** The admin products table: GET /products with its filters, sorts and stock bounds. */
+export function useAdminProducts(query: Record<string, QueryValue>) {
+  const params = compact(query);
+  return useQuery({
+    // Under the storefront's products, so every product change refreshes it.
+    queryKey: queryKeys.products({ ...params, admin: true }),
+    queryFn: ({ signal }) => api.get<ProductsResponse>('/products', { query: params, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
 
 export function useAdminProduct(id: string | undefined) {
   return useQuery({

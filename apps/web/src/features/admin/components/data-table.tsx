@@ -13,7 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { CardFields } from './card-fields';
 import { PageSizeSelect } from './page-size-select';
 import { SearchField } from './search-field';
-import { rem, useCardsBelow } from './use-cards-below';
+import { rem, useCardsBelow } from '../hooks/use-cards-below';
 
 export type DataTableColumn<T> = {
   id: string;

@@ -4,7 +4,7 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ImageDropZone } from './image-drop-zone';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../hooks/use-object-url';
 
 /** One gallery image: a saved one (its url and public_id) or a newly picked file. */
 export type GalleryItem = { key: string; url?: string; publicId?: string; file?: File };

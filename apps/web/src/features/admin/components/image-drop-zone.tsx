@@ -5,7 +5,7 @@ import type { DragEvent } from 'react';
 import { IMAGE_MAX_MB } from '@electro/shared';
 import { cn } from '@/lib/cn';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/image-file';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../hooks/use-object-url';
 
 export type ImageValue = File | string | null;
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { CardFields } from './card-fields';
-import { useCardsBelow } from './use-cards-below';
+import { useCardsBelow } from '../hooks/use-cards-below';
 
 export type ListColumn<T> = {
   id: string;

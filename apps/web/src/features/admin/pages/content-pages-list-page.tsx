@@ -13,7 +13,7 @@ import type { DataTableColumn } from '../components/data-table';
 import { DeleteReport } from '../components/delete-report';
 import type { DeleteFailure } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 type Row = AdminContentPage;
 

@@ -16,7 +16,7 @@ import { OrderNumberLink } from '../components/order-number';
 import { orderDate } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 const ORDERS_PER_PAGE = 10;
 

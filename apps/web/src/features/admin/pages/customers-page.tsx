@@ -13,7 +13,7 @@ import { ListTable, type ListColumn } from '../components/list-table';
 import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
 import { PageSizeSelect } from '../components/page-size-select';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 const columns: ListColumn<Customer>[] = [
   {

@@ -22,7 +22,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
 import { SalesChart } from '../components/sales-chart';
 import { ListTable, type ListColumn } from '../components/list-table';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 const panel = 'rounded-xl border border-border bg-bg p-4 md:p-6';
 

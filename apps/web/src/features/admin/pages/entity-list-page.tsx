@@ -13,7 +13,7 @@ import { DeleteReport } from '../components/delete-report';
 import type { DeleteFailure } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { Thumbnail } from '../components/thumbnail';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 const columns: DataTableColumn<Entity>[] = [
   {

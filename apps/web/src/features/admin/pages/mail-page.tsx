@@ -18,7 +18,7 @@ import {
 } from '../components/mail-status';
 import { PageHeader } from '../components/page-header';
 import { PageSizeSelect } from '../components/page-size-select';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 const DEFAULT_PAGE_SIZE = 20;
 export const MAIL_LIST_FAILED = 'Failed to fetch the mail. Please try again.';

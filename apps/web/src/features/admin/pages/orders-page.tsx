@@ -32,7 +32,7 @@ import { SearchField } from '../components/search-field';
 import { Pagination } from '@/components/ui/pagination';
 import { useFormatPrice } from '@/components/ui/price';
 import { Thumbnail } from '../components/thumbnail';
-import { rem, useCardsBelow } from '../components/use-cards-below';
+import { rem, useCardsBelow } from '../hooks/use-cards-below';
 import { PageSizeSelect } from '../components/page-size-select';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { ExportButton } from '../components/export-button';

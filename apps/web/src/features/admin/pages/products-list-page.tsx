@@ -16,8 +16,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { toast } from '@/lib/toast';
 import { brandConfig, categoryConfig, useEntities } from '../api/entities';
-import { useDeleteProduct } from '../api/products';
-import { useAdminProducts } from '../api/stock';
+import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { Badge } from '../components/badge';
 import { ExportButton } from '../components/export-button';
 import {
@@ -32,7 +31,7 @@ import { DeleteReport } from '../components/delete-report';
 import type { DeleteFailure } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { Thumbnail } from '../components/thumbnail';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 const GALLERY_PREVIEW = 3;
 const DELETE_FAILED = 'Failed to delete product. Please try again.';

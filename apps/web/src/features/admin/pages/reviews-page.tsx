@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteReview, useReviewsPage } from '../api/reviews';
 import { ListTable, type ListColumn } from '../components/list-table';
 import { PageHeader } from '../components/page-header';
-import { rem } from '../components/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 
 const REVIEWS_PER_PAGE = 20;
 const DELETE_FAILED = 'Failed to delete review.';

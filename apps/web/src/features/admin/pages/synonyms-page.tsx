@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useSaveSynonyms, useSynonyms } from '../api/synonyms';
 import { FormSkeleton, LoadError, useUnsavedChangesGuard } from '../components/form-states';
 import { PageHeader } from '../components/page-header';
-import { rem, useCardsBelow } from '../components/use-cards-below';
+import { rem, useCardsBelow } from '../hooks/use-cards-below';
 import { paths } from '@/config/paths';
 
 const TITLE = 'Search synonyms';
