@@ -1,11 +1,11 @@
-import type { MessageResponse } from '@electro/shared';
 import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { api, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { useHydrated } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
+import { useSubscribeNewsletter } from '../api/subscribe';
 
 /*
  * Rendered on every page, so it avoids react-hook-form and zod in the first download: the
@@ -18,7 +18,7 @@ const loadSchema = () =>
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const subscribe = useSubscribeNewsletter();
   // The box is part of the pre-rendered shell: until React has taken it over, a click or Enter
   // would submit the form natively and reload the page with the address in its URL.
   const hydrated = useHydrated();
@@ -32,16 +32,14 @@ export function NewsletterBox() {
       return;
     }
     setError(null);
-    setSubmitting(true);
-    try {
-      const response = await api.post<MessageResponse>('/newsletter', parsed.data);
-      toast.success(response.message || 'Thanks for subscribing!');
-      setEmail('');
-    } catch (caught) {
-      toast.error(getErrorMessage(caught, 'Subscription failed. Please try again.'));
-    } finally {
-      setSubmitting(false);
-    }
+    subscribe.mutate(parsed.data, {
+      onSuccess: (response) => {
+        toast.success(response.message || 'Thanks for subscribing!');
+        setEmail('');
+      },
+      onError: (caught) =>
+        toast.error(getErrorMessage(caught, 'Subscription failed. Please try again.')),
+    });
   };
 
   return (
@@ -77,7 +75,7 @@ export function NewsletterBox() {
             <Button
               type="submit"
               variant="secondary"
-              isLoading={submitting}
+              isLoading={subscribe.isPending}
               disabled={!hydrated}
               className="shrink-0 bg-bg text-fg hover:bg-surface"
             >
