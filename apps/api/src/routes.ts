@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { brandsRoutes, categoriesRoutes } from './modules/taxonomies/taxonomies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = asyn
   await app.register(productsRoutes);
   await app.register(reviewsRoutes);
   await app.register(pagesRoutes);
+  await app.register(contactRoutes);
   // Modules below guard their routes with a hook, so each is its own encapsulated plugin.
   await app.register(usersRoutes);
   await app.register(cartRoutes);

@@ -26,6 +26,21 @@ export function createRegistrationLimit(options: {
   perHour: number;
   now?: () => number;
 }): RegistrationLimit {
+  return createHourlyAddressLimit({ ...options, key: registrationKey });
+}
+
+/**
+ * The same count for another public write that reaches someone (the Contact page's messages),
+ * under a key of its own so the two budgets never mix.
+ */
+export function createHourlyAddressLimit(options: {
+  db: Database;
+  /** Writes an hour from one address; 0: no limit. */
+  perHour: number;
+  /** The counter's key for an address: `<what is counted>\n<address>`. */
+  key: (address: string) => string;
+  now?: () => number;
+}): RegistrationLimit {
   const now = options.now ?? Date.now;
   return {
     async take(address) {
@@ -36,7 +51,7 @@ export function createRegistrationLimit(options: {
       const expired = sql`${t.expiresAt} <= ${at}`;
       const [row] = await options.db
         .insert(t)
-        .values({ key: registrationKey(address), failures: 1, expiresAt: windowEnd })
+        .values({ key: options.key(address), failures: 1, expiresAt: windowEnd })
         .onConflictDoUpdate({
           target: t.key,
           set: {

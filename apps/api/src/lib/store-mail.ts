@@ -28,7 +28,15 @@ export type StoreMail = {
    */
   passwordReset: (tx: Executor, user: MailUser | undefined, token: string) => Promise<void>;
   accountChanged: (tx: Executor, user: MailUser, change: AccountMailChange) => Promise<void>;
+  /**
+   * A message from the Contact page's form, to the owner (as the order alert: ORDER_ALERT_EMAIL,
+   * else every admin). Answers how many messages were queued: 0 when the store has nobody to
+   * send it to.
+   */
+  contactMessage: (tx: Executor, contact: ContactMail) => Promise<number>;
 };
+
+export type ContactMail = { name: string; email: string; message: string };
 
 export type MailUser = { name: string; email: string };
 

@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'password-reset',
   'password-changed',
   'account-changed',
+  'contact-message',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -11,6 +11,7 @@ import { findOrder, type OrderRecord } from '../../lib/order-book/order-records'
 import type { StoreMail } from '../../lib/store-mail';
 import { queueMail } from '../../modules/mail/outbox';
 import { accountChangedMail, passwordResetMail } from '../../modules/mail/messages/account-mail';
+import { contactMessageMail } from '../../modules/mail/messages/contact-mail';
 import { storeLinks, storeOrigin } from '../../modules/mail/messages/links';
 import {
   orderAlert,
@@ -35,7 +36,7 @@ type MailSettings = Pick<
   'PUBLIC_URL' | 'PORT' | 'IMAGE_BASE_URL' | 'CURRENCY' | 'SHOP_TIME_ZONE' | 'ORDER_ALERT_EMAIL'
 >;
 
-/** Every admin's address, oldest account first: the alert's recipients without ORDER_ALERT_EMAIL. */
+/** Every admin's address, oldest account first: the owner's addresses without ORDER_ALERT_EMAIL. */
 async function adminAddresses(executor: Executor): Promise<string[]> {
   const rows = await executor
     .select({ email: users.email })
@@ -68,6 +69,9 @@ export function createStoreMail(options: {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
+  /** Where the owner's mail goes: new orders and the Contact page's messages alike. */
+  const ownerAddresses = async (tx: Executor) =>
+    alertRecipients.length > 0 ? alertRecipients : await adminAddresses(tx);
 
   const orderData = (record: OrderRecord): OrderMailData => ({
     id: record.id,
@@ -96,7 +100,7 @@ export function createStoreMail(options: {
       const order = await mustFind(tx, orderId);
       const confirmation = orderConfirmation(shop, order, links.order(order.id));
       await queueMail(tx, { to: order.customerEmail, kind: 'order-confirmation', ...confirmation });
-      const recipients = alertRecipients.length > 0 ? alertRecipients : await adminAddresses(tx);
+      const recipients = await ownerAddresses(tx);
       if (recipients.length === 0) return;
       const alert = orderAlert(shop, order, links.adminOrder(order.id));
       for (const to of recipients) await queueMail(tx, { to, kind: 'order-alert', ...alert });
@@ -120,6 +124,12 @@ export function createStoreMail(options: {
       });
       const kind = change === 'profile-changed' ? 'account-changed' : 'password-changed';
       await queueMail(tx, { to: user.email, kind, ...message });
+    },
+    async contactMessage(tx, contact) {
+      const recipients = await ownerAddresses(tx);
+      const message = contactMessageMail(shop, contact, new Date());
+      for (const to of recipients) await queueMail(tx, { to, kind: 'contact-message', ...message });
+      return recipients.length;
     },
   };
 }

@@ -21,6 +21,7 @@ export const OPENAPI_TAGS = [
   { name: 'orders', description: 'Checkout and orders' },
   { name: 'admin', description: 'The admin dashboard' },
   { name: 'pages', description: "The shop's own content pages (admin writes)" },
+  { name: 'contact', description: "Messages to the shop's owner from the Contact page" },
 ] as const;
 
 const API_PREFIX = '/api/v1/';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountChangedMail, passwordResetMail } from './account-mail';
+import { contactMessageMail, replyLink } from './contact-mail';
 import { storeLinks, storeOrigin } from './links';
 import { orderAlert, orderConfirmation, orderStatusMail, type OrderMailData } from './order-mail';
 
@@ -30,6 +31,12 @@ const order: OrderMailData = {
   address: { city: 'Cairo', street: '12 Tahrir Square', phone: '01012345678' },
 };
 
+const contact = {
+  name: 'Mona',
+  email: 'mona+shop@example.test',
+  message: 'Is the charger <USB-C>?\nThanks & bye',
+};
+
 const every = () => [
   orderConfirmation(shop, order, links.order(order.id)),
   orderAlert(shop, order, links.adminOrder(order.id)),
@@ -38,6 +45,7 @@ const every = () => [
   orderStatusMail(shop, order, 'cancelled', links.order(order.id), 'Out of stock'),
   passwordResetMail(shop, { name: 'Mona' }, links.resetPassword('t0k3n')),
   accountChangedMail(shop, { name: 'Mona' }, 'password-reset', order.createdAt, links),
+  contactMessageMail(shop, contact, order.createdAt),
 ];
 
 describe('the store messages', () => {
@@ -111,6 +119,23 @@ describe('the store messages', () => {
     expect(notice.subject).toBe('Your password was changed');
     expect(notice.text).toContain('If this was not you');
     expect(notice.text).toContain('https://shop.example/forgot-password');
+  });
+
+  it("bring the Contact page's message to the owner, with a reply to the sender's address", () => {
+    const { subject, html, text } = contactMessageMail(shop, contact, order.createdAt);
+    expect(subject).toBe('Contact form: message from Mona');
+    expect(text).toContain('From: Mona <mona+shop@example.test>');
+    expect(text).toContain('Sent: 26 November 2026');
+    expect(text).toContain('22:05 (Africa/Cairo)');
+    expect(text).toContain('Is the charger <USB-C>?\nThanks & bye');
+    // The words are text, their line breaks kept by the block's pre-wrap.
+    expect(html).toContain('Is the charger &lt;USB-C&gt;?\nThanks &amp; bye');
+    expect(html).toContain('white-space:pre-wrap');
+    expect(html).toContain(
+      'href="mailto:mona%2Bshop@example.test?subject=Re%3A%20your%20message%20to%20Electro"',
+    );
+    // A `?` or `#` in an address cannot start the link's query or fragment.
+    expect(replyLink('a?b#c@example.test', 'Hi')).toBe('mailto:a%3Fb%23c@example.test?subject=Hi');
   });
 
   it('link to PUBLIC_URL, else to the store on this machine, never to a Host a client sent', () => {
