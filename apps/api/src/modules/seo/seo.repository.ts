@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, contentPages, products } from '../../db/schema/index';
+import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
 
 /** One address of the sitemap: the row's key (the address is built from it) and its last change. */
 export type SitemapRow = { key: string; updatedAt: Date };
@@ -114,4 +115,43 @@ export function productsFrom(
     .where(inclusive ? sql`${products.id} >= ${fromId}` : gt(products.id, fromId))
     .orderBy(asc(products.id))
     .limit(limit);
+}
+
+/** A product by id or slug, joined as GET /products/:id reads it (the id wins over a slug). */
+export async function findPageProduct(
+  executor: Executor,
+  idOrSlug: string,
+): Promise<ProductJoinedRow | undefined> {
+  const [row] = await selectProducts(executor)
+    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
+    .orderBy(sql`${products.id} = ${idOrSlug} desc`)
+    .limit(1);
+  return row;
+}
+
+/** A category by id or slug: what its page's head names. */
+export async function findPageCategory(
+  executor: Executor,
+  idOrSlug: string,
+): Promise<{ name: string; slug: string; image: string } | undefined> {
+  const [row] = await executor
+    .select({ name: categories.name, slug: categories.slug, image: categories.image })
+    .from(categories)
+    .where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug)))
+    .orderBy(sql`${categories.id} = ${idOrSlug} desc`)
+    .limit(1);
+  return row;
+}
+
+/** A published content page by slug. */
+export async function findPublishedPage(
+  executor: Executor,
+  slug: string,
+): Promise<{ title: string; body: string } | undefined> {
+  const [row] = await executor
+    .select({ title: contentPages.title, body: contentPages.body })
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, slug), eq(contentPages.published, true)))
+    .limit(1);
+  return row;
 }

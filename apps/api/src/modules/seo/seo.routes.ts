@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { STOREFRONT_ROUTES, canonicalStorefrontPath, matchStorefrontRoute } from '@electro/shared';
+import { publicOrigin } from '../../lib/http';
 import { servicesOf } from '../../lib/services';
 import { sendShell } from '../../plugins/external/storefront';
 import {
@@ -10,6 +11,8 @@ import {
   storefrontPageExists,
   type SitemapKind,
 } from './seo.service';
+import { pageHtml, splitShell, type PageHead } from './seo.head';
+import { PAGES_WITH_HEAD, storefrontPageHead } from './seo.pages';
 
 /** Not part of the API's contract: left out of the OpenAPI document. */
 const hidden = { hide: true };
@@ -68,11 +71,16 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
  * The storefront's pages at their real addresses (decision 096): each route of
  * STOREFRONT_ROUTES answers the app's shell, with 404 when it names a product, category or
  * content page that is not there (the app then shows its not-found page). Another spelling of a
- * route (`/Shop`, `/shop/`) is sent to the route's own with 301, its query kept. `/` is the
- * static files' own.
+ * route (`/Shop`, `/shop/`) is sent to the route's own with 301, its query kept.
+ *
+ * A public page (PAGES_WITH_HEAD, `/` included) has its own head written into the shell
+ * (decision 102) and is kept by the public cache like the API's public answers: the catalogue
+ * writes that empty one empty the other, in every process (plugins/public-cache.ts), so a
+ * price or a sell-out shows on the next request. The rest are the shell as built.
  */
 export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
   const services = servicesOf(app);
+  const shell = splitShell(app.storefrontShell ?? '');
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const question = request.url.indexOf('?');
@@ -85,18 +93,48 @@ export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
       if (canonical) return reply.redirect(`${canonical}${query}`, 301);
       return sendShell(request, reply, 404);
     }
-    let exists = true;
-    try {
-      exists = await storefrontPageExists(services, match);
-    } catch (error) {
-      // The database is away: the app's page, which says so itself when it asks for its data.
-      request.log.warn({ err: error }, 'storefront page lookup failed');
+    if (!PAGES_WITH_HEAD.has(match.route)) {
+      let exists = true;
+      try {
+        exists = await storefrontPageExists(services, match);
+      } catch (error) {
+        // The database is away: the app's page, which says so itself when it asks for its data.
+        request.log.warn({ err: error }, 'storefront page lookup failed');
+      }
+      return sendShell(request, reply, exists ? 200 : 404);
     }
-    return sendShell(request, reply, exists ? 200 : 404);
+    let head: PageHead | null | undefined;
+    try {
+      head = await storefrontPageHead(services, match, new URLSearchParams(query), {
+        store: storeOrigin(request),
+        images: publicOrigin(request),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'storefront page lookup failed');
+      return sendShell(request, reply, 200);
+    }
+    if (head === undefined) return sendShell(request, reply, 404);
+    if (head === null) return sendShell(request, reply, 200);
+    return reply.type('text/html; charset=utf-8').send(pageHtml(shell, head));
   };
 
   for (const route of STOREFRONT_ROUTES) {
-    if (route === '/') continue;
-    app.get(route, { schema: hidden }, answer);
+    const withHead = PAGES_WITH_HEAD.has(route);
+    app.get(
+      route,
+      {
+        schema: hidden,
+        ...(withHead
+          ? {
+              config: { publicCache: 'cached' as const },
+              // Revalidated as the shell is; set before the cache may answer (preParsing).
+              onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+                reply.header('cache-control', 'no-cache');
+              },
+            }
+          : {}),
+      },
+      answer,
+    );
   }
 };

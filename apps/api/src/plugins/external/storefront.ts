@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,12 +20,24 @@ async function storefrontPlugin(app: FastifyInstance) {
     // reply.sendFile, for sendShell below.
     decorateReply: true,
     wildcard: false,
+    // `/` is a page like the others, with its own head (modules/seo).
+    index: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {
       const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Read once, as the CSP's hashes of its inline script are (plugins/external/helmet.ts).
+  app.decorate('storefrontShell', readFileSync(path.join(root, SHELL), 'utf8'));
+}
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyInstance {
+    /** The built storefront's index.html, where a page's head and content are written. */
+    storefrontShell?: string;
+  }
 }
 
 /**

@@ -1,0 +1,238 @@
+import {
+  RATING_MAX,
+  SHOP_DESCRIPTION,
+  SHOP_NAME,
+  type Product,
+  type StorefrontMatch,
+  type StorefrontRoute,
+} from '@electro/shared';
+import { toProduct } from '../../lib/catalogue/product-mappers';
+import type { Services } from '../../lib/services';
+import { imageOut } from '../../lib/http';
+import { findPageCategory, findPageProduct, findPublishedPage } from './seo.repository';
+import { summary, type PageHead } from './seo.head';
+
+/** The public pages whose head the server writes; the others are the shell as built. */
+export const PAGES_WITH_HEAD: ReadonlySet<StorefrontRoute> = new Set<StorefrontRoute>([
+  '/',
+  '/home',
+  '/shop',
+  '/brands',
+  '/product/:id',
+  '/category/:slug',
+  '/about',
+  '/pages/:slug',
+]);
+
+type PageDeps = Pick<Services, 'db' | 'config'>;
+
+/** Where the store's addresses and its images are: both absolute, without a trailing slash. */
+export type Origins = { store: string; images: string };
+
+const SCHEMA = 'https://schema.org';
+const HOME_DESCRIPTION = `${SHOP_NAME}: ${SHOP_DESCRIPTION}`;
+
+/** The shop's filters that make another list of products; the rest (sort, price, a search)
+ * show the same products another way and are left out of the canonical address. */
+const CANONICAL_SHOP_FILTERS = ['category', 'brand'] as const;
+
+/**
+ * /shop's canonical address: its category and brand filters (each list sorted, repeats and
+ * blanks dropped) and its page past the first, in one order, so every spelling of one list of
+ * products names one address.
+ */
+export function canonicalShopQuery(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of CANONICAL_SHOP_FILTERS) {
+    const values = new Set(
+      search
+        .getAll(name)
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    );
+    if (values.size > 0) kept.set(name, [...values].sort().join(','));
+  }
+  const page = search.get('page');
+  if (page && /^\d{1,5}$/.test(page) && Number(page) > 1) kept.set('page', String(Number(page)));
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+type Crumb = { name: string; path: string };
+
+function breadcrumbList(origin: string, crumbs: Crumb[]) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+const SHOP: Crumb = { name: 'Shop', path: '/shop' };
+
+const productPath = (product: Product) => `/product/${encodeURIComponent(product._id)}`;
+const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+
+/**
+ * A product as schema.org reads it (Google's required and recommended fields): its offer at
+ * the price the customer pays, in the shop's currency, in stock or not, and its rating once
+ * reviewed.
+ */
+export function productJsonLd(product: Product, url: string, currency: string) {
+  const images = [product.imageCover.secure_url, ...product.images.map((i) => i.secure_url)];
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: product.title,
+    description: summary(product.description, 5000),
+    sku: product._id,
+    url,
+    image: [...new Set(images.filter(Boolean))],
+    brand: { '@type': 'Brand', name: product.brand.name },
+    category: product.category.name,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.priceAfterDiscount.toFixed(2),
+      priceCurrency: currency,
+      availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: `${SCHEMA}/NewCondition`,
+    },
+    ...(product.rateNum > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(product.rateAvg * 10) / 10,
+            reviewCount: product.rateNum,
+            bestRating: RATING_MAX,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function homeJsonLd(origin: string) {
+  return [
+    {
+      '@context': SCHEMA,
+      '@type': 'Organization',
+      name: SHOP_NAME,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+    },
+    {
+      '@context': SCHEMA,
+      '@type': 'WebSite',
+      name: SHOP_NAME,
+      url: `${origin}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/shop?search={search_term}` },
+        'query-input': 'required name=search_term',
+      },
+    },
+  ];
+}
+
+/** Plain text of a content page's Markdown, for its description. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The head of a public storefront page (decision 102), from the API's own services; undefined
+ * when the address names a product, category or content page that is not there, null for a
+ * page with no head of its own (a visitor's pages and the admin's: the shell's).
+ */
+export async function storefrontPageHead(
+  deps: PageDeps,
+  match: StorefrontMatch,
+  search: URLSearchParams,
+  origins: Origins,
+): Promise<PageHead | null | undefined> {
+  const origin = origins.store;
+  const key = Object.values(match.params)[0] ?? '';
+  const simple = (title: string, path: string, description: string): PageHead => ({
+    title,
+    description,
+    canonical: `${origin}${path}`,
+    type: 'website',
+    jsonLd: [breadcrumbList(origin, [HOME, { name: title, path }])],
+  });
+  switch (match.route) {
+    case '/':
+    case '/home':
+      return {
+        description: HOME_DESCRIPTION,
+        canonical: `${origin}/`,
+        type: 'website',
+        jsonLd: homeJsonLd(origin),
+      };
+    case '/shop':
+      return {
+        ...simple('Shop', '/shop', `Every product of ${SHOP_NAME}. ${SHOP_DESCRIPTION}`),
+        canonical: `${origin}/shop${canonicalShopQuery(search)}`,
+      };
+    case '/brands':
+      return simple('Brands', '/brands', `The brands ${SHOP_NAME} sells. ${SHOP_DESCRIPTION}`);
+    case '/product/:id': {
+      const row = await findPageProduct(deps.db, key);
+      if (!row) return undefined;
+      const product = toProduct(row, origins.images);
+      const url = `${origin}${productPath(product)}`;
+      const category = { name: product.category.name, path: categoryPath(product.category.slug) };
+      return {
+        title: product.title,
+        description: summary(product.description),
+        canonical: url,
+        image: product.imageCover.secure_url || undefined,
+        type: 'product',
+        jsonLd: [
+          productJsonLd(product, url, deps.config.CURRENCY),
+          breadcrumbList(origin, [
+            HOME,
+            SHOP,
+            category,
+            { name: product.title, path: productPath(product) },
+          ]),
+        ],
+      };
+    }
+    case '/category/:slug': {
+      const row = await findPageCategory(deps.db, key);
+      if (!row) return undefined;
+      const category = { ...row, image: imageOut(row.image, origins.images) };
+      const path = categoryPath(category.slug);
+      return {
+        title: category.name,
+        description: `${category.name} at ${SHOP_NAME}: ${SHOP_DESCRIPTION}`,
+        canonical: `${origin}${path}`,
+        image: category.image.secure_url || undefined,
+        type: 'website',
+        jsonLd: [breadcrumbList(origin, [HOME, SHOP, { name: category.name, path }])],
+      };
+    }
+    case '/about':
+    case '/pages/:slug': {
+      const slug = match.route === '/about' ? 'about' : key;
+      const page = await findPublishedPage(deps.db, slug);
+      if (!page)
+        return match.route === '/about' ? simple('About', '/about', HOME_DESCRIPTION) : undefined;
+      const path = slug === 'about' ? '/about' : `/pages/${encodeURIComponent(slug)}`;
+      return simple(page.title, path, summary(plainText(page.body)) || HOME_DESCRIPTION);
+    }
+    default:
+      return null;
+  }
+}
