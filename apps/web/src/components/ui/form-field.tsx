@@ -111,6 +111,11 @@ export function TextField({
   );
 }
 
+/** The email input every account form asks for, labelled "Email". */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle. */

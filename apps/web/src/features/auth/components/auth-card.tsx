@@ -1,4 +1,20 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export const authLinkClass = 'text-primary underline underline-offset-2';
+
+/** The password pages' intro: the way back for someone who remembered their password. */
+export function BackToLogin() {
+  return (
+    <>
+      Remembered it?{' '}
+      <Link to={paths.login.getHref()} className={authLinkClass}>
+        Back to login
+      </Link>
+    </>
+  );
+}
 
 /** The centred panel that holds the login and register forms. */
 export function AuthCard(props: { title: string; intro: ReactNode; children: ReactNode }) {

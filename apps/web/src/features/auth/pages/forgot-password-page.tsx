@@ -4,19 +4,17 @@ import type { ForgotPasswordInput } from '@electro/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
-import { paths } from '@/config/paths';
+import { EmailField } from '@/components/ui/form-field';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { FORGOT_FAILED_MESSAGE, requestPasswordReset } from '../api/password-reset';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, BackToLogin } from '../components/auth-card';
+import { AuthForm, FormFailure } from '../components/auth-form';
 
 /** What the login page hands over: the address typed there, so it is not typed twice. */
 export type ForgotPasswordLocationState = { email?: string } | null;
-
-const linkClass = 'text-primary underline underline-offset-2';
 
 /**
  * Asks for a link to set a new password. The store answers the same for any address (it never
@@ -53,18 +51,9 @@ export default function ForgotPasswordPage() {
 
   const failure = mutation.isError ? getErrorMessage(mutation.error, FORGOT_FAILED_MESSAGE) : null;
 
-  const intro = (
-    <>
-      Remembered it?{' '}
-      <Link to={paths.login.getHref()} className={linkClass}>
-        Back to login
-      </Link>
-    </>
-  );
-
   if (mutation.isSuccess) {
     return (
-      <AuthCard title="Check your email" intro={intro}>
+      <AuthCard title="Check your email" intro={<BackToLogin />}>
         <div
           ref={sentRef}
           tabIndex={-1}
@@ -84,38 +73,18 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot password" intro={intro}>
+    <AuthCard title="Forgot password" intro={<BackToLogin />}>
       <p className="mb-4 text-sm text-muted">
         Enter the email of your account and we will send you a link to set a new password.
       </p>
-      {failure ? (
-        <p role="alert" className="mb-4 rounded-lg border border-danger px-3 py-2 text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
-        className="flex flex-col gap-4"
+      <FormFailure message={failure} />
+      <AuthForm
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        submit={{ label: 'Send reset link', busy: 'Sending…', pending: mutation.isPending }}
+        disabled={!isValid}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={mutation.isPending}
-          disabled={!isValid}
-          className="mt-2 w-full"
-        >
-          {mutation.isPending ? 'Sending…' : 'Send reset link'}
-        </Button>
-      </form>
+        <EmailField error={errors.email?.message} {...register('email')} />
+      </AuthForm>
     </AuthCard>
   );
 }

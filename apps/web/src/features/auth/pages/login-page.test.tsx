@@ -18,6 +18,10 @@ startMockApi();
 const customerToken = makeToken({ userId: 'u1', name: 'Mona', email: 'm@x.io', role: 'user' });
 const adminToken = makeToken({ userId: 'a1', name: 'Admin', email: 'a@x.io', role: 'admin' });
 
+/** The store's answer to a good login: the token and the user it belongs to. */
+const loggedIn = (token = customerToken, user = makeUser()) =>
+  answer(loginResponseSchema, { success: true, message: 'Logged in successfully', token, user });
+
 function answerLogin(reply: () => Response) {
   server.use(http.post(apiPath('/auth/login'), reply));
 }
@@ -71,14 +75,8 @@ describe('login', () => {
   });
 
   it('signs an admin in and sends them to /admin with a toast', async () => {
-    answerLogin(() =>
-      answer(loginResponseSchema, {
-        success: true,
-        message: 'Logged in successfully',
-        token: adminToken,
-        user: makeUser({ _id: 'a1', id: 'a1', name: 'Admin', email: 'a@x.io', role: 'admin' }),
-      }),
-    );
+    const admin = makeUser({ _id: 'a1', id: 'a1', name: 'Admin', email: 'a@x.io', role: 'admin' });
+    answerLogin(() => loggedIn(adminToken, admin));
     await submitLogin();
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeTruthy();
     expect(getAuthToken()).toBe(adminToken);
@@ -86,27 +84,13 @@ describe('login', () => {
   });
 
   it('returns a customer to the page that sent them to log in', async () => {
-    answerLogin(() =>
-      answer(loginResponseSchema, {
-        success: true,
-        message: 'Logged in successfully',
-        token: customerToken,
-        user: makeUser(),
-      }),
-    );
+    answerLogin(() => loggedIn());
     await submitLogin(`/login?redirect=${encodeURIComponent('/checkout-cash')}`);
     expect(await screen.findByRole('heading', { name: 'Checkout stub' })).toBeTruthy();
   });
 
   it('goes home instead of to another site named in ?redirect= (open redirect)', async () => {
-    answerLogin(() =>
-      answer(loginResponseSchema, {
-        success: true,
-        message: 'Logged in successfully',
-        token: customerToken,
-        user: makeUser(),
-      }),
-    );
+    answerLogin(() => loggedIn());
     await submitLogin(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
     expect(await screen.findByRole('heading', { name: 'Home stub' })).toBeTruthy();
   });
@@ -122,12 +106,7 @@ describe('login', () => {
           { status: 503, headers: { 'retry-after': '1' } },
         );
       }
-      return answer(loginResponseSchema, {
-        success: true,
-        message: 'Logged in successfully',
-        token: customerToken,
-        user: makeUser(),
-      });
+      return loggedIn();
     });
     await submitLogin();
     // While it waits: the button says what is happening and is busy, a status says why.

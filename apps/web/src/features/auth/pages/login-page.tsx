@@ -4,8 +4,7 @@ import type { LoginInput } from '@electro/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/form-field';
+import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
@@ -14,6 +13,7 @@ import { destinationAfterLogin, loginReturnPath } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, FormFailure } from '../components/auth-form';
 import { BusyRetryNotice, useBusyRetry } from '../components/busy-retry';
 import type { ForgotPasswordLocationState } from './forgot-password-page';
 
@@ -87,24 +87,13 @@ export default function LoginPage() {
         </p>
       ) : null}
       <BusyRetryNotice seconds={busy.retryIn} doing="signing in" />
-      {failure ? (
-        <p role="alert" className="mb-4 rounded-lg border border-danger px-3 py-2 text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
-        className="flex flex-col gap-4"
+      <FormFailure message={failure} />
+      <AuthForm
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        submit={{ label: 'Login', busy: 'Signing in…', pending: mutation.isPending }}
+        disabled={!isValid || !isDirty}
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -119,16 +108,7 @@ export default function LoginPage() {
         >
           Forgot password?
         </Link>
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={mutation.isPending}
-          disabled={!isValid || !isDirty}
-          className="mt-2 w-full"
-        >
-          {mutation.isPending ? 'Signing in…' : 'Login'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

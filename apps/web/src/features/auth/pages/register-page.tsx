@@ -4,14 +4,14 @@ import type { RegisterInput } from '@electro/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/form-field';
+import { EmailField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { REGISTER_FAILED_MESSAGE, register as registerUser } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm, FormFailure, NewPasswordFields } from '../components/auth-form';
 import { BusyRetryNotice, useBusyRetry } from '../components/busy-retry';
 
 const emptyForm: RegisterInput = {
@@ -67,15 +67,11 @@ export default function RegisterPage() {
       }
     >
       <BusyRetryNotice seconds={busy.retryIn} doing="signing up" />
-      {failure ? (
-        <p role="alert" className="mb-4 rounded-lg border border-danger px-3 py-2 text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
-        className="flex flex-col gap-4"
+      <FormFailure message={failure} />
+      <AuthForm
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        submit={{ label: 'Register', busy: 'Creating your account…', pending: mutation.isPending }}
+        disabled={!isValid || !isDirty}
       >
         <TextField
           label="Name"
@@ -83,14 +79,7 @@ export default function RegisterPage() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Phone"
           type="tel"
@@ -106,34 +95,14 @@ export default function RegisterPage() {
           error={errors.address?.message}
           {...register('address')}
         />
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          description="An uppercase letter first, then 3 to 40 lowercase letters or digits."
-          error={errors.password?.message}
-          {...register('password', { deps: 'confirmPassword' })}
+          password={register('password', { deps: 'confirmPassword' })}
+          confirm={register('confirmPassword')}
+          errors={errors}
+          confirmChecked={Boolean(touchedFields.confirmPassword) || isSubmitted}
         />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={
-            // Typing a password re-checks the confirmation; its message waits until it was visited.
-            touchedFields.confirmPassword || isSubmitted
-              ? errors.confirmPassword?.message
-              : undefined
-          }
-          {...register('confirmPassword')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={mutation.isPending}
-          disabled={!isValid || !isDirty}
-          className="mt-2 w-full"
-        >
-          {mutation.isPending ? 'Creating your account…' : 'Register'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

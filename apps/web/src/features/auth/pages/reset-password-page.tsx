@@ -4,15 +4,14 @@ import type { ResetPasswordInput } from '@electro/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { clearAuthToken } from '@/lib/auth-token';
 import { toast } from '@/lib/toast';
 import { RESET_FAILED_MESSAGE, resetPassword } from '../api/password-reset';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, authLinkClass, BackToLogin } from '../components/auth-card';
+import { AuthForm, FormFailure, NewPasswordFields } from '../components/auth-form';
 import type { LoginLocationState } from './login-page';
 
 export const MISSING_TOKEN_MESSAGE =
@@ -20,11 +19,9 @@ export const MISSING_TOKEN_MESSAGE =
 /** What the login page says after a reset, above the form. */
 export const RESET_DONE_NOTICE = 'Your password was reset. Log in with your new password.';
 
-const linkClass = 'text-primary underline underline-offset-2';
-
 function NewLinkLink() {
   return (
-    <Link to={paths.forgotPassword.getHref()} className={`font-medium ${linkClass}`}>
+    <Link to={paths.forgotPassword.getHref()} className={`font-medium ${authLinkClass}`}>
       Ask for a new link
     </Link>
   );
@@ -78,67 +75,40 @@ export default function ResetPasswordPage() {
 
   const failure = mutation.isError ? getErrorMessage(mutation.error, RESET_FAILED_MESSAGE) : null;
 
-  const intro = (
-    <>
-      Remembered it?{' '}
-      <Link to={paths.login.getHref()} className={linkClass}>
-        Back to login
-      </Link>
-    </>
-  );
-
   if (!tokenUsable) {
     return (
-      <AuthCard title="Reset password" intro={intro}>
+      <AuthCard title="Reset password" intro={<BackToLogin />}>
         <BrokenLink message={MISSING_TOKEN_MESSAGE} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset password" intro={intro}>
+    <AuthCard title="Reset password" intro={<BackToLogin />}>
       {failure === messages.resetLinkInvalid ? (
         <div className="mb-4">
           <BrokenLink message={failure} />
         </div>
-      ) : failure ? (
-        <p role="alert" className="mb-4 rounded-lg border border-danger px-3 py-2 text-danger">
-          {failure}
-        </p>
-      ) : null}
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
-        className="flex flex-col gap-4"
+      ) : (
+        <FormFailure message={failure} />
+      )}
+      <AuthForm
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        submit={{
+          label: 'Set new password',
+          busy: 'Setting your password…',
+          pending: mutation.isPending,
+        }}
+        disabled={!isValid || !isDirty}
       >
-        <PasswordField
+        <NewPasswordFields
           label="New password"
-          autoComplete="new-password"
-          description="An uppercase letter first, then 3 to 40 lowercase letters or digits."
-          error={errors.password?.message}
-          {...register('password', { deps: 'confirmPassword' })}
+          password={register('password', { deps: 'confirmPassword' })}
+          confirm={register('confirmPassword')}
+          errors={errors}
+          confirmChecked={Boolean(touchedFields.confirmPassword) || isSubmitted}
         />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={
-            // Typing a password re-checks the confirmation; its message waits until it was visited.
-            touchedFields.confirmPassword || isSubmitted
-              ? errors.confirmPassword?.message
-              : undefined
-          }
-          {...register('confirmPassword')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={mutation.isPending}
-          disabled={!isValid || !isDirty}
-          className="mt-2 w-full"
-        >
-          {mutation.isPending ? 'Setting your password…' : 'Set new password'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
