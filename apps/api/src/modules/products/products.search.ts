@@ -72,8 +72,8 @@ const titleDocument = sql`to_tsvector('english'::regconfig, ${products.title})`;
  * A search as SQL over one table, each branch served by an index of products:
  * - the weighted document (products_search_idx): in websearch syntax when the search uses it
  *   ("quoted phrase", -word, or), else every word with the last one as a prefix;
- * - the title and description as text (trigram indexes), so what matched before the document
- *   existed still does: parts of words, and signs such as "%" that the document drops;
+ * - the title as text (its trigram index), so parts of a title's words match, and signs such
+ *   as "%" that the document drops; a description matches by its words only (decision 099);
  * - with the vocabulary's `expansion` (decision 087), each word or one of its alternatives in
  *   the document (products_search_idx again): its synonyms and model names, and for a word the
  *   catalogue lacks, the catalogue's words within its edits. Without an expansion, each word in
@@ -110,7 +110,6 @@ export function productSearch(search: string, expansion?: SearchExpansion): Prod
   const matches = or(
     document ? sql`${products.searchVector} @@ ${document}` : undefined,
     sql`${products.title} ilike ${pattern}`,
-    sql`${products.description} ilike ${pattern}`,
     expanded ? sql`${products.searchVector} @@ ${expanded}` : undefined,
     // Without the vocabulary's corrections, a word close to a word of the title.
     !plain || expansion ? undefined : typoTolerant(words),

@@ -4,6 +4,7 @@ import { products } from '../../db/schema/index';
 import { parseIntArray, type CatalogueIndex } from './catalogue-index';
 import { productSearch } from './products.search';
 import type { SearchExpansion } from './search-vocabulary';
+import { matchesFromText, textIndexFor } from './search-text-index';
 
 /**
  * What a search matches, kept per search text version (decision 090). Words decide a match, not
@@ -97,6 +98,22 @@ async function readRanks(
   return { tier: tiers, rank: ranks };
 }
 
+/**
+ * The set from the words in memory (search-text-index.ts), tiers and ranks included; else its
+ * seqs from the database, its tiers read when asked.
+ */
+async function readSet(
+  executor: Executor,
+  index: CatalogueIndex,
+  search: string,
+  expansion: SearchExpansion | undefined,
+): Promise<MatchSet> {
+  const text = await textIndexFor(executor, index);
+  const found = text && (await matchesFromText(executor, text, search, expansion));
+  if (found) return { seqs: found.seqs, ranked: { tier: found.tier, rank: found.rank } };
+  return { seqs: await readSeqs(executor, search, expansion) };
+}
+
 function memoOf(executor: Executor, index: CatalogueIndex): Memo {
   let memo = memos.get(executor);
   if (!memo || memo.textVersion !== index.textVersion) {
@@ -134,7 +151,7 @@ export async function searchMatchSet(
     memo.sets.delete(key);
     memo.sets.set(key, set);
   } else {
-    set = { seqs: await readSeqs(executor, search, expansion) };
+    set = await readSet(executor, index, search, expansion);
     // Read after the words changed again: right for this request, not worth keeping.
     if (memo === memos.get(executor) && memo.textVersion === index.textVersion) {
       memo.sets.set(key, set);

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { BRANDS, CATEGORIES, PRODUCTS } from '@electro/demo-catalogue';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, categories, products } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { currentCatalogueIndex } from './catalogue-index';
+import { productSearch } from './products.search';
+import { matchesFromText, textIndexFor, textIndexReady } from './search-text-index';
+import { expandSearch } from './search-vocabulary';
+
+/**
+ * The words in memory answer what productSearch's SQL answers: the same matches, each in the
+ * same relevance tier with the same rank (decision 099). The demo catalogue, a few products
+ * made to try the edges, and the relevance bench's shopper queries.
+ */
+let ctx: TestContext;
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const ids = new Map<string, string>();
+
+const EDGE_TITLES = [
+  '100% Charger',
+  'USB_C Cable',
+  "Rock 'n' Roll Speaker",
+  'Back\\Slash Hub',
+  'Galaxy Galaxy Galaxy Case',
+  'Galaxies of Sound Headphones',
+];
+
+const { queries } = JSON.parse(
+  readFileSync(new URL('../../../../../bench/relevance.queries.json', import.meta.url), 'utf8'),
+) as { queries: Array<{ query: string }> };
+
+const SEARCHES = [
+  ...queries.map((q) => q.query),
+  'galaxy',
+  'galax',
+  'gal',
+  'galaxy case',
+  'the galaxy',
+  'the',
+  '%',
+  '0% c',
+  '_',
+  "rock 'n'",
+  'back\\slash',
+  'samsnug galaxy',
+  'hedphones',
+  'earbuds',
+  'buds',
+  'watch',
+  'camra',
+  'iphone 15 pro max',
+  'made for',
+  'zzzz',
+];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const names = async (table: typeof categories | typeof brands, list: string[]) => {
+    const rows = await ctx.db
+      .insert(table)
+      .values(list.map((name) => ({ name, slug: slugOf(name), image: 'entities/test.webp' })))
+      .returning({ id: table.id, name: table.name });
+    for (const row of rows) ids.set(row.name, row.id);
+  };
+  await names(
+    categories,
+    CATEGORIES.map((c) => c.name),
+  );
+  await names(
+    brands,
+    BRANDS.map((b) => b.name),
+  );
+  const row = (title: string, category: string, brand: string, description: string, stock = 5) => ({
+    title,
+    slug: slugOf(title),
+    description,
+    priceCents: 10_000,
+    stock,
+    categoryId: ids.get(category) ?? '',
+    brandId: ids.get(brand) ?? '',
+    imageCover: 'products/test.webp',
+    images: [],
+  });
+  const [category] = CATEGORIES;
+  const [brand] = BRANDS;
+  await ctx.db
+    .insert(products)
+    .values([
+      ...PRODUCTS.map((p, i) => row(p.title, p.category, p.brand, p.description, i % 7 ? 5 : 0)),
+      ...EDGE_TITLES.map((title) =>
+        row(title, category!.name, brand!.name, 'Galaxy galaxy, a case for the galaxy traveller.'),
+      ),
+    ]);
+  expect(await textIndexReady(ctx.db)).toBe(true);
+});
+afterAll(async () => ctx.close());
+
+/** Seq, tier and rank of every match, as productSearch's SQL gives them. */
+async function fromSql(search: string) {
+  const expansion = await expandSearch(ctx.db, search);
+  const { matches, tier, rank } = productSearch(search, expansion);
+  const result = (await ctx.db.execute(sql`
+    select ${products.seq} as seq, t.tier,
+      case when t.tier = 2 then ${rank ?? sql`0`} else 0 end as rank
+    from ${products} cross join lateral (select ${tier} as tier) as t
+    where ${matches} order by 1`)) as unknown as {
+    rows: Array<{ seq: number; tier: number; rank: number }>;
+  };
+  // float4 as text: the nearest single-precision value is the rank the database computed.
+  return result.rows.map((r) => [Number(r.seq), Number(r.tier), Math.fround(Number(r.rank))]);
+}
+
+async function fromMemory(search: string) {
+  const expansion = await expandSearch(ctx.db, search);
+  const index = await currentCatalogueIndex(ctx.db);
+  const text = await textIndexFor(ctx.db, index);
+  expect(text, 'the text index is built').toBeDefined();
+  const found = await matchesFromText(ctx.db, text!, search, expansion);
+  if (!found) return undefined;
+  return [...found.seqs]
+    .map((seq, i) => [seq, found.tier[i]!, found.rank[i]!])
+    .sort((a, b) => a[0]! - b[0]!);
+}
+
+describe('the words in memory', () => {
+  it('match, tier and rank every search as the SQL does', async () => {
+    let answered = 0;
+    for (const search of SEARCHES) {
+      const memory = await fromMemory(search);
+      if (!memory) continue;
+      answered += 1;
+      expect(memory, search).toEqual(await fromSql(search));
+    }
+    // Everything but search syntax is answered from memory.
+    expect(answered).toBe(SEARCHES.length);
+  });
+
+  it('leave search syntax to the SQL', async () => {
+    const index = await currentCatalogueIndex(ctx.db);
+    const text = await textIndexFor(ctx.db, index);
+    for (const search of ['"galaxy case"', 'galaxy -case', 'galaxy or pixel']) {
+      expect(await matchesFromText(ctx.db, text!, search, await expandSearch(ctx.db, search))).toBe(
+        undefined,
+      );
+    }
+  });
+
+  it('follow a product added, renamed and deleted on the next search', async () => {
+    const [category] = CATEGORIES;
+    const [brand] = BRANDS;
+    const [added] = await ctx.db
+      .insert(products)
+      .values({
+        title: 'Quokka Lamp',
+        slug: 'quokka-lamp',
+        description: 'A lamp shaped like a quokka.',
+        priceCents: 5_000,
+        stock: 3,
+        categoryId: ids.get(category!.name)!,
+        brandId: ids.get(brand!.name)!,
+        imageCover: 'products/test.webp',
+        images: [],
+      })
+      .returning({ id: products.id, seq: products.seq });
+    const seqsOf = async (search: string) => (await fromMemory(search))?.map((m) => m[0]);
+    expect(await seqsOf('quokka')).toEqual([added!.seq]);
+    await ctx.db.update(products).set({ title: 'Wombat Lamp' }).where(eq(products.id, added!.id));
+    expect(await seqsOf('wombat')).toEqual([added!.seq]);
+    expect(await fromMemory('quokka lamp')).toEqual(await fromSql('quokka lamp'));
+    expect((await fromMemory('wombat lamp'))?.[0]?.[1]).toBe(0);
+    await ctx.db.delete(products).where(eq(products.id, added!.id));
+    expect(await seqsOf('wombat')).toEqual([]);
+    for (const search of ['lamp', 'galaxy', 'quokka']) {
+      expect(await fromMemory(search), search).toEqual(await fromSql(search));
+    }
+  });
+
+  it('answer the shop the same pages whichever path serves them', async () => {
+    const page = async (query: string) => {
+      const res = await ctx.app.inject({ url: `/api/v1/products?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (
+        res.json() as { products: Array<{ title: string }>; totalProducts: number }
+      ).products.map((p) => p.title);
+    };
+    // The SQL's own order of relevance (tier, in stock first, rank, catalogue order).
+    const sqlOrder = async (search: string) => {
+      const { matches, relevance } = productSearch(search, await expandSearch(ctx.db, search));
+      const result = (await ctx.db.execute(sql`
+        select ${products.title} as title from ${products} where ${matches}
+        order by ${sql.join(relevance, sql`, `)}`)) as unknown as {
+        rows: Array<{ title: string }>;
+      };
+      return result.rows.map((r) => r.title);
+    };
+    for (const search of ['galaxy', 'laptop', 'phone case', 'gal']) {
+      expect(await page(`search=${encodeURIComponent(search)}&limit=100`), search).toEqual(
+        await sqlOrder(search),
+      );
+    }
+    expect(await page('search=galax&limit=100')).toContain('Galaxies of Sound Headphones');
+    expect(await page(`search=${encodeURIComponent('0% c')}`)).toEqual(['100% Charger']);
+  });
+});
