@@ -43,6 +43,37 @@ describe('ContentPage', () => {
     expect(screen.getByText('November 20, 2026')).toBeTruthy();
   });
 
+  it('shows the contact form under the Contact page, and on no other page', async () => {
+    server.use(
+      http.get(apiPath('/pages/contact'), () =>
+        answer(contentPageResponseSchema, {
+          success: true,
+          message: 'Page found',
+          page: { ...returnsPage, slug: 'contact', title: 'Contact us', html: '<p>Call us</p>' },
+        }),
+      ),
+    );
+    renderApp(<ContentPage slug="contact" />, { path: '/pages/contact' });
+    const form = await screen.findByRole('form', { name: 'Send us a message' });
+    expect(form.closest('article')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    cleanup();
+
+    server.use(
+      http.get(apiPath('/pages/returns'), () =>
+        answer(contentPageResponseSchema, {
+          success: true,
+          message: 'Page found',
+          page: returnsPage,
+        }),
+      ),
+    );
+    renderApp(<ContentPage slug="returns" />, { path: '/pages/returns' });
+    await screen.findByRole('heading', { level: 1, name: 'Returns' });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByText('Loading the contact form')).toBeNull();
+  });
+
   it('shows the about page at /about', async () => {
     server.use(
       http.get(apiPath('/pages/about'), () =>

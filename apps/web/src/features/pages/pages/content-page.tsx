@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,7 +8,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
+import { lazyWithRetry as lazy } from '@/lib/lazy-with-retry';
 import { pageQueryOptions } from '../api/pages';
+
+const ContactForm = lazy(() => import('../components/contact-form'));
+
+/** The page whose form writes to the shop's owner (POST /contact), under its Markdown. */
+export const CONTACT_PAGE_SLUG = 'contact';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
@@ -82,6 +89,29 @@ export default function ContentPage(props: { slug?: string }) {
         </time>
       </p>
       <PageHtml html={page.data.html} />
+      {page.data.slug === CONTACT_PAGE_SLUG ? (
+        <Suspense fallback={<ContactFormSkeleton />}>
+          <ContactForm />
+        </Suspense>
+      ) : null}
     </article>
+  );
+}
+
+/** The form's place while its code loads, about its height, so the page does not jump. */
+function ContactFormSkeleton() {
+  return (
+    <div className="mt-10 flex max-w-2xl flex-col gap-4 rounded-xl border border-border p-4 sm:p-6">
+      <span role="status" className="sr-only">
+        Loading the contact form
+      </span>
+      <Skeleton className="h-7 w-56" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-11 w-40" />
+    </div>
   );
 }
