@@ -4,26 +4,20 @@
  * change the password, log out. Plus the guards, the theme, and screenshots of the pages.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
-  launch,
-  openPage,
   screenshot,
   toast,
   unexpectedErrors,
   variantName,
   addressOf,
+  it,
+  type Open,
 } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -71,8 +65,8 @@ async function createCustomer(name: string): Promise<{ email: string; token: str
   return { email, token };
 }
 
-async function signInPage(options: { token: string; width: number; dark: boolean }) {
-  const tracked = await openPage(browser, {
+async function signInPage(open: Open, options: { token: string; width: number; dark: boolean }) {
+  const tracked = await open({
     width: options.width,
     height: 900,
     dark: options.dark,
@@ -98,247 +92,250 @@ describe('a new customer', () => {
   const password = 'Secret123';
   const newPassword = 'Fresh2024';
 
-  it('registers, shops, checks out and manages the profile', { timeout: 240_000 }, async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+  it(
+    'registers, shops, checks out and manages the profile',
+    { timeout: 240_000 },
+    async ({ open }) => {
+      const { page, errors } = await open({ width: 1280, height: 900 });
 
-    // Register: the rules and messages of docs/PRODUCT.md §5 on bad input.
-    await page.goto('/register');
-    await expect.poll(() => page.title()).toBe('Register | Electro');
-    const submit = page.getByRole('button', { name: 'Register' });
-    await blurField(page, 'Name', 'Jo');
-    await expect
-      .poll(() => page.getByText('Your Name Must be More than 3 characters').isVisible())
-      .toBe(true);
-    await blurField(page, 'Name', 'Abcdefghijk');
-    await expect
-      .poll(() => page.getByText('Your Name Must be less than 10 characters').isVisible())
-      .toBe(true);
-    await blurField(page, 'Email', 'not-an-email');
-    await expect.poll(() => page.getByText('Enter a valid Email').isVisible()).toBe(true);
-    await blurField(page, 'Phone', '12345');
-    await expect.poll(() => page.getByText('Enter an Egyptian Number').isVisible()).toBe(true);
-    await blurField(page, 'Password', 'secret');
-    await expect
-      .poll(() =>
+      // Register: the rules and messages of docs/PRODUCT.md §5 on bad input.
+      await page.goto('/register');
+      await expect.poll(() => page.title()).toBe('Register | Electro');
+      const submit = page.getByRole('button', { name: 'Register' });
+      await blurField(page, 'Name', 'Jo');
+      await expect
+        .poll(() => page.getByText('Your Name Must be More than 3 characters').isVisible())
+        .toBe(true);
+      await blurField(page, 'Name', 'Abcdefghijk');
+      await expect
+        .poll(() => page.getByText('Your Name Must be less than 10 characters').isVisible())
+        .toBe(true);
+      await blurField(page, 'Email', 'not-an-email');
+      await expect.poll(() => page.getByText('Enter a valid Email').isVisible()).toBe(true);
+      await blurField(page, 'Phone', '12345');
+      await expect.poll(() => page.getByText('Enter an Egyptian Number').isVisible()).toBe(true);
+      await blurField(page, 'Password', 'secret');
+      await expect
+        .poll(() =>
+          page
+            .getByText('Password must start with an uppercase letter and be more than 5 characters')
+            .isVisible(),
+        )
+        .toBe(true);
+      await blurField(page, 'Confirm password', 'Other123');
+      await expect
+        .poll(() => page.getByText('Confirm Password must be equal to Password').isVisible())
+        .toBe(true);
+      expect(await submit.isDisabled()).toBe(true);
+      await screenshot(page, 'account-register-errors-1280-light');
+
+      // The show/hide toggle reveals the password.
+      const passwordInput = page.getByLabel('Password', { exact: true });
+      expect(await passwordInput.getAttribute('type')).toBe('password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await passwordInput.getAttribute('type')).toBe('text');
+      expect(await passwordInput.getAttribute('autocomplete')).toBe('new-password');
+
+      await blurField(page, 'Name', name);
+      await blurField(page, 'Email', email);
+      await blurField(page, 'Phone', '01012345678');
+      await blurField(page, 'Address', '12 Nile Street, Cairo');
+      await blurField(page, 'Password', password);
+      await blurField(page, 'Confirm password', password);
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+
+      // Register success: toast, then /login with the message and the email kept.
+      await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
+      await expect.poll(() => toast(page, 'Account created').isVisible()).toBe(true);
+      // One toast, announced as a status (the role may land a frame after the text shows).
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Account created' }).count())
+        .toBe(1);
+      expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+
+      // A wrong password: the server's message in red above the form.
+      const login = page.getByRole('button', { name: 'Login', exact: true });
+      await blurField(page, 'Password', 'Wrong123');
+      await login.click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Invalid Credentials' });
+      await expect.poll(() => alert.isVisible()).toBe(true);
+
+      await blurField(page, 'Password', password);
+      await login.click();
+      await expect.poll(() => page.url()).toMatch(/:\d+\/$/);
+      await expect
+        .poll(() => page.getByRole('button', { name: /Account menu/ }).textContent())
+        .toContain(name);
+
+      // Two products from the shop's product cards.
+      await page.goto('/shop');
+      const addButtons = page.getByRole('button', { name: /^Add to cart/ });
+      await expect.poll(() => addButtons.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+      await addButtons.nth(0).click();
+      await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item');
+      await addButtons.nth(1).click();
+      await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+
+      // The cart: two lines at quantity 1, minus disabled there.
+      await cartLink(page).click();
+      await expect.poll(() => page.title()).toBe('Cart | Electro');
+      const minus = page.getByRole('button', { name: /^Decrease quantity of / });
+      const plus = page.getByRole('button', { name: /^Increase quantity of / });
+      await expect.poll(() => minus.count()).toBe(2);
+      expect(await minus.nth(0).isDisabled()).toBe(true);
+      expect(await minus.nth(1).isDisabled()).toBe(true);
+
+      const quantity = (index: number) =>
         page
-          .getByText('Password must start with an uppercase letter and be more than 5 characters')
-          .isVisible(),
-      )
-      .toBe(true);
-    await blurField(page, 'Confirm password', 'Other123');
-    await expect
-      .poll(() => page.getByText('Confirm Password must be equal to Password').isVisible())
-      .toBe(true);
-    expect(await submit.isDisabled()).toBe(true);
-    await screenshot(page, 'account-register-errors-1280-light');
+          .getByRole('group', { name: /^Quantity of / })
+          .nth(index)
+          .locator('output')
+          .textContent();
+      await plus.nth(0).click();
+      await expect.poll(() => quantity(0)).toContain('2');
+      await expect.poll(() => minus.nth(0).isEnabled()).toBe(true);
+      await plus.nth(0).click();
+      await expect.poll(() => quantity(0)).toContain('3');
+      await expect.poll(() => minus.nth(0).isEnabled()).toBe(true);
+      await minus.nth(0).click();
+      await expect.poll(() => quantity(0)).toContain('2');
+      await expect.poll(() => toast(page, 'Quantity updated').isVisible()).toBe(true);
 
-    // The show/hide toggle reveals the password.
-    const passwordInput = page.getByLabel('Password', { exact: true });
-    expect(await passwordInput.getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await passwordInput.getAttribute('type')).toBe('text');
-    expect(await passwordInput.getAttribute('autocomplete')).toBe('new-password');
+      const total = page
+        .getByRole('region', { name: 'Order Summary' })
+        .locator('dt', { hasText: /^Total$/ })
+        .locator('xpath=following-sibling::dd');
+      await expect.poll(() => plus.nth(0).isEnabled()).toBe(true);
+      const cartTotal = (await total.textContent()) ?? '';
+      expect(cartTotal).toMatch(/^\$[\d,.]+$/);
 
-    await blurField(page, 'Name', name);
-    await blurField(page, 'Email', email);
-    await blurField(page, 'Phone', '01012345678');
-    await blurField(page, 'Address', '12 Nile Street, Cairo');
-    await blurField(page, 'Password', password);
-    await blurField(page, 'Confirm password', password);
-    await expect.poll(() => submit.isEnabled()).toBe(true);
-    await submit.click();
+      // Checkout: a bad phone first, then a good one.
+      await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await expect.poll(() => page.title()).toBe('Checkout - Cash | Electro');
+      const payNow = page.getByRole('button', { name: 'Pay Now' });
+      expect(await payNow.isDisabled()).toBe(true);
+      await blurField(page, 'City', 'Cairo');
+      await blurField(page, 'Street', 'Tahrir 10');
+      await blurField(page, 'Phone', '0123');
+      await expect
+        .poll(() => page.getByText('Enter a valid Egyptian phone number').isVisible())
+        .toBe(true);
+      expect(await payNow.isDisabled()).toBe(true);
+      await screenshot(page, 'account-checkout-errors-1280-light');
+      await blurField(page, 'Phone', '01098765432');
+      await expect.poll(() => payNow.isEnabled()).toBe(true);
+      await payNow.click();
 
-    // Register success: toast, then /login with the message and the email kept.
-    await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
-    await expect.poll(() => toast(page, 'Account created').isVisible()).toBe(true);
-    // One toast, announced as a status (the role may land a frame after the text shows).
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Account created' }).count())
-      .toBe(1);
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+      // Pay Now lands on the new order's page (docs/PRODUCT.md §3), named by its number.
+      await expect.poll(() => page.url()).toMatch(/:\d+\/profile\/order\/[^/]+$/);
+      await expect.poll(() => toast(page, 'Order placed successfully').isVisible()).toBe(true);
+      await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(async () => (await heading.textContent()) ?? '').toMatch(/^Order #\d+$/);
+      const orderName = (await heading.textContent()) ?? '';
+      await profileNav(page).getByRole('link', { name: 'Overview' }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe(`Welcome, ${name}`);
 
-    // A wrong password: the server's message in red above the form.
-    const login = page.getByRole('button', { name: 'Login', exact: true });
-    await blurField(page, 'Password', 'Wrong123');
-    await login.click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Invalid Credentials' });
-    await expect.poll(() => alert.isVisible()).toBe(true);
+      // The order in the history, with the cart's total.
+      await profileNav(page).getByRole('link', { name: 'Orders' }).click();
+      await expect.poll(() => page.url()).toMatch(/:\d+\/profile\/order$/);
+      const order = page.getByRole('article', { name: orderName });
+      await expect.poll(() => order.isVisible()).toBe(true);
+      const orderText = (await order.textContent()) ?? '';
+      expect(orderText).toContain('2 Piece');
+      expect(orderText).toContain('1 Piece');
+      expect(orderText).toContain('Cairo');
+      expect(orderText).toContain('01098765432');
+      expect(orderText).toContain('Pending');
+      expect(orderText).toContain('Not paid');
+      expect(orderText).toContain(new Date().toISOString().slice(0, 4));
+      const orderTotal = order
+        .locator('dt', { hasText: 'Total Price' })
+        .locator('xpath=following-sibling::dd');
+      expect(await orderTotal.textContent()).toBe(cartTotal);
 
-    await blurField(page, 'Password', password);
-    await login.click();
-    await expect.poll(() => page.url()).toMatch(/:\d+\/$/);
-    await expect
-      .poll(() => page.getByRole('button', { name: /Account menu/ }).textContent())
-      .toContain(name);
+      // Account: bad input, then a real update.
+      await profileNav(page).getByRole('link', { name: 'Account' }).click();
+      await expect.poll(() => page.getByText('12 Nile Street, Cairo').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Update Data' }).click();
+      const save = page.getByRole('button', { name: 'Save changes' });
+      await blurField(page, 'Phone', '01x');
+      await expect.poll(() => page.getByText('Phone must be only digits').isVisible()).toBe(true);
+      await blurField(page, 'Phone', '0101');
+      await expect
+        .poll(() => page.getByText('Phone number should be at least 10 digits').isVisible())
+        .toBe(true);
+      expect(await save.isDisabled()).toBe(true);
+      await screenshot(page, 'account-account-edit-1280-light');
+      await blurField(page, 'Phone', '01155556666');
+      await blurField(page, 'Name', 'Mona Ali');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await save.click();
+      await expect.poll(() => toast(page, 'Success User updated').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Update Data' }).isVisible())
+        .toBe(true);
+      await expect.poll(() => page.getByText('01155556666').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('complementary', { name: 'Profile' }).textContent())
+        .toContain('Mona Ali');
 
-    // Two products from the shop's product cards.
-    await page.goto('/shop');
-    const addButtons = page.getByRole('button', { name: /^Add to cart/ });
-    await expect.poll(() => addButtons.count(), { timeout: 20_000 }).toBeGreaterThan(1);
-    await addButtons.nth(0).click();
-    await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item');
-    await addButtons.nth(1).click();
-    await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items');
+      // Avatar: a small PNG through the upload icon.
+      const png = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } },
+      })
+        .png()
+        .toBuffer();
+      await page
+        .getByLabel('Upload a profile picture')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => toast(page, 'successfully uploaded').isVisible()).toBe(true);
+      const avatar = page.getByRole('img', { name: 'Profile picture of Mona Ali' });
+      await expect.poll(() => avatar.getAttribute('src')).toMatch(/^https?:\/\/.+\/uploads\//);
+      await expect
+        .poll(() => avatar.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
 
-    // The cart: two lines at quantity 1, minus disabled there.
-    await cartLink(page).click();
-    await expect.poll(() => page.title()).toBe('Cart | Electro');
-    const minus = page.getByRole('button', { name: /^Decrease quantity of / });
-    const plus = page.getByRole('button', { name: /^Increase quantity of / });
-    await expect.poll(() => minus.count()).toBe(2);
-    expect(await minus.nth(0).isDisabled()).toBe(true);
-    expect(await minus.nth(1).isDisabled()).toBe(true);
+      // Change password: a wrong current one is refused and keeps the session.
+      const changeButton = page.getByRole('button', { name: 'Change Password' });
+      await blurField(page, 'Current password', 'Nope1234');
+      await blurField(page, 'New password', newPassword);
+      await changeButton.click();
+      await expect.poll(() => toast(page, 'Current password is incorrect').isVisible()).toBe(true);
+      expect(page.url()).toMatch(/:\d+\/profile\/account$/);
 
-    const quantity = (index: number) =>
-      page
-        .getByRole('group', { name: /^Quantity of / })
-        .nth(index)
-        .locator('output')
-        .textContent();
-    await plus.nth(0).click();
-    await expect.poll(() => quantity(0)).toContain('2');
-    await expect.poll(() => minus.nth(0).isEnabled()).toBe(true);
-    await plus.nth(0).click();
-    await expect.poll(() => quantity(0)).toContain('3');
-    await expect.poll(() => minus.nth(0).isEnabled()).toBe(true);
-    await minus.nth(0).click();
-    await expect.poll(() => quantity(0)).toContain('2');
-    await expect.poll(() => toast(page, 'Quantity updated').isVisible()).toBe(true);
+      await blurField(page, 'Current password', password);
+      await expect.poll(() => changeButton.isEnabled()).toBe(true);
+      await changeButton.click();
+      await expect.poll(() => toast(page, 'Password changed successfully').isVisible()).toBe(true);
+      // The fresh token is in use: a reload still shows the account.
+      await page.reload();
+      await expect.poll(() => page.getByText('01155556666').isVisible()).toBe(true);
 
-    const total = page
-      .getByRole('region', { name: 'Order Summary' })
-      .locator('dt', { hasText: /^Total$/ })
-      .locator('xpath=following-sibling::dd');
-    await expect.poll(() => plus.nth(0).isEnabled()).toBe(true);
-    const cartTotal = (await total.textContent()) ?? '';
-    expect(cartTotal).toMatch(/^\$[\d,.]+$/);
+      // Logout, then the new password works and signs in back to the page of the logout.
+      const loggedOutFrom = addressOf(page.url());
+      expect(loggedOutFrom).toMatch(/^\/profile/);
+      await profileNav(page).getByRole('button', { name: 'Logout' }).click();
+      await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
+      await expect.poll(() => toast(page, 'Logout successfully').isVisible()).toBe(true);
+      await blurField(page, 'Email', email);
+      await blurField(page, 'Password', newPassword);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect.poll(() => addressOf(page.url())).toBe(loggedOutFrom);
 
-    // Checkout: a bad phone first, then a good one.
-    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await expect.poll(() => page.title()).toBe('Checkout - Cash | Electro');
-    const payNow = page.getByRole('button', { name: 'Pay Now' });
-    expect(await payNow.isDisabled()).toBe(true);
-    await blurField(page, 'City', 'Cairo');
-    await blurField(page, 'Street', 'Tahrir 10');
-    await blurField(page, 'Phone', '0123');
-    await expect
-      .poll(() => page.getByText('Enter a valid Egyptian phone number').isVisible())
-      .toBe(true);
-    expect(await payNow.isDisabled()).toBe(true);
-    await screenshot(page, 'account-checkout-errors-1280-light');
-    await blurField(page, 'Phone', '01098765432');
-    await expect.poll(() => payNow.isEnabled()).toBe(true);
-    await payNow.click();
-
-    // Pay Now lands on the new order's page (docs/PRODUCT.md §3), named by its number.
-    await expect.poll(() => page.url()).toMatch(/:\d+\/profile\/order\/[^/]+$/);
-    await expect.poll(() => toast(page, 'Order placed successfully').isVisible()).toBe(true);
-    await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect.poll(async () => (await heading.textContent()) ?? '').toMatch(/^Order #\d+$/);
-    const orderName = (await heading.textContent()) ?? '';
-    await profileNav(page).getByRole('link', { name: 'Overview' }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(`Welcome, ${name}`);
-
-    // The order in the history, with the cart's total.
-    await profileNav(page).getByRole('link', { name: 'Orders' }).click();
-    await expect.poll(() => page.url()).toMatch(/:\d+\/profile\/order$/);
-    const order = page.getByRole('article', { name: orderName });
-    await expect.poll(() => order.isVisible()).toBe(true);
-    const orderText = (await order.textContent()) ?? '';
-    expect(orderText).toContain('2 Piece');
-    expect(orderText).toContain('1 Piece');
-    expect(orderText).toContain('Cairo');
-    expect(orderText).toContain('01098765432');
-    expect(orderText).toContain('Pending');
-    expect(orderText).toContain('Not paid');
-    expect(orderText).toContain(new Date().toISOString().slice(0, 4));
-    const orderTotal = order
-      .locator('dt', { hasText: 'Total Price' })
-      .locator('xpath=following-sibling::dd');
-    expect(await orderTotal.textContent()).toBe(cartTotal);
-
-    // Account: bad input, then a real update.
-    await profileNav(page).getByRole('link', { name: 'Account' }).click();
-    await expect.poll(() => page.getByText('12 Nile Street, Cairo').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Update Data' }).click();
-    const save = page.getByRole('button', { name: 'Save changes' });
-    await blurField(page, 'Phone', '01x');
-    await expect.poll(() => page.getByText('Phone must be only digits').isVisible()).toBe(true);
-    await blurField(page, 'Phone', '0101');
-    await expect
-      .poll(() => page.getByText('Phone number should be at least 10 digits').isVisible())
-      .toBe(true);
-    expect(await save.isDisabled()).toBe(true);
-    await screenshot(page, 'account-account-edit-1280-light');
-    await blurField(page, 'Phone', '01155556666');
-    await blurField(page, 'Name', 'Mona Ali');
-    await expect.poll(() => save.isEnabled()).toBe(true);
-    await save.click();
-    await expect.poll(() => toast(page, 'Success User updated').isVisible()).toBe(true);
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Update Data' }).isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByText('01155556666').isVisible()).toBe(true);
-    await expect
-      .poll(() => page.getByRole('complementary', { name: 'Profile' }).textContent())
-      .toContain('Mona Ali');
-
-    // Avatar: a small PNG through the upload icon.
-    const png = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } },
-    })
-      .png()
-      .toBuffer();
-    await page
-      .getByLabel('Upload a profile picture')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => toast(page, 'successfully uploaded').isVisible()).toBe(true);
-    const avatar = page.getByRole('img', { name: 'Profile picture of Mona Ali' });
-    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^https?:\/\/.+\/uploads\//);
-    await expect
-      .poll(() => avatar.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
-
-    // Change password: a wrong current one is refused and keeps the session.
-    const changeButton = page.getByRole('button', { name: 'Change Password' });
-    await blurField(page, 'Current password', 'Nope1234');
-    await blurField(page, 'New password', newPassword);
-    await changeButton.click();
-    await expect.poll(() => toast(page, 'Current password is incorrect').isVisible()).toBe(true);
-    expect(page.url()).toMatch(/:\d+\/profile\/account$/);
-
-    await blurField(page, 'Current password', password);
-    await expect.poll(() => changeButton.isEnabled()).toBe(true);
-    await changeButton.click();
-    await expect.poll(() => toast(page, 'Password changed successfully').isVisible()).toBe(true);
-    // The fresh token is in use: a reload still shows the account.
-    await page.reload();
-    await expect.poll(() => page.getByText('01155556666').isVisible()).toBe(true);
-
-    // Logout, then the new password works and signs in back to the page of the logout.
-    const loggedOutFrom = addressOf(page.url());
-    expect(loggedOutFrom).toMatch(/^\/profile/);
-    await profileNav(page).getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
-    await expect.poll(() => toast(page, 'Logout successfully').isVisible()).toBe(true);
-    await blurField(page, 'Email', email);
-    await blurField(page, 'Password', newPassword);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => addressOf(page.url())).toBe(loggedOutFrom);
-
-    // The only console errors allowed are the two deliberate 401 answers.
-    expect(unexpectedErrors(errors, [401])).toEqual([]);
-    expect(errors.length).toBeLessThanOrEqual(2);
-    await context.close();
-  });
+      // The only console errors allowed are the two deliberate 401 answers.
+      expect(unexpectedErrors(errors, [401])).toEqual([]);
+      expect(errors.length).toBeLessThanOrEqual(2);
+    },
+  );
 });
 
 describe('guards and theme', () => {
-  it('sends a signed-in admin from customer pages to home', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('sends a signed-in admin from customer pages to home', async ({ open }) => {
+    const { page, errors } = await open();
     await page.goto('/login');
     await blurField(page, 'Email', 'admin@electro.test');
     await blurField(page, 'Password', 'Admin1234');
@@ -354,11 +351,10 @@ describe('guards and theme', () => {
     await page.goto('/register');
     await expect.poll(() => page.url()).toMatch(/:\d+\/admin$/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('shows a guest a way to log in instead of a cart or a checkout', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390 });
+  it('shows a guest a way to log in instead of a cart or a checkout', async ({ open }) => {
+    const { page, errors } = await open({ width: 390 });
     await page.goto('/checkout-cash');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Log in to check out' }).isVisible())
@@ -368,12 +364,11 @@ describe('guards and theme', () => {
     await expect.poll(() => page.title()).toBe('Login | Electro');
     await screenshot(page, 'account-login-390-light');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('keeps the chosen theme across a reload', async () => {
+  it('keeps the chosen theme across a reload', async ({ open }) => {
     // No `dark` option: it would write isDark again on the reload.
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/cart');
     const html = page.locator('html');
     expect(await html.getAttribute('data-theme')).not.toBe('dark');
@@ -384,7 +379,6 @@ describe('guards and theme', () => {
     expect(await html.getAttribute('data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -394,7 +388,7 @@ describe('signed-in pages at each width and theme', () => {
     {
       timeout: 240_000,
     },
-    async () => {
+    async ({ open }) => {
       const { token } = await createCustomer('Layla');
       const { products } = await apiCall<{ products: Array<{ _id: string; stock: number }> }>({
         method: 'GET',
@@ -430,7 +424,7 @@ describe('signed-in pages at each width and theme', () => {
       }
 
       for (const { width, dark } of VARIANTS) {
-        const { page, context, errors } = await signInPage({ token, width, dark });
+        const { page, context, errors } = await signInPage(open, { token, width, dark });
         const suffix = variantName({ width, dark });
         const shots: Array<[string, string, RegExp]> = [
           ['cart', '/cart', /Order Summary/],

@@ -4,19 +4,16 @@
  * (decision 081; the server runs on the default, USD). They used to say `$5,113` on some
  * screens and `5,113.00 EGP` on others. Runs at 390 and 1280 px.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANTS, baseUrl, launch, openPage, screenshot, variantName } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { VARIANTS, baseUrl, screenshot, variantName, it } from './browser';
 import { adminLogin, createCustomer, createProduct, placeOrder, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser.close());
 
 /** The rows of an admin list: a table captioned `name`, or cards in a list named `name`. */
 const listRows = (page: Page, name: string) =>
@@ -31,7 +28,7 @@ for (const variant of VARIANTS) {
   const { width, dark } = variant;
 
   describe(`the amounts of the admin at ${width} px`, () => {
-    it('are the same amount in the same currency on every screen', async () => {
+    it('are the same amount in the same currency on every screen', async ({ open }) => {
       const customer = await createCustomer();
       const { product } = await createProduct(adminToken, {
         title: `E2E Amp ${uniqueTag()}`,
@@ -41,7 +38,7 @@ for (const variant of VARIANTS) {
       const order = await placeOrder(customer, product._id, 4);
       expect(order.totalOrderPrice).toBe(5113);
 
-      const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
+      const { page, context, errors } = await open({ width, height: 900, dark });
       await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
       page.setDefaultTimeout(15_000);
       const seen: Record<string, string> = {};
@@ -90,7 +87,6 @@ for (const variant of VARIANTS) {
         expect(text, screen).not.toMatch(/EGP|5,113\.00/);
       }
       expect(errors).toEqual([]);
-      await context.close();
     }, 90_000);
   });
 }

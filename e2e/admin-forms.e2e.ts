@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Product } from '@electro/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   SCREENSHOTS,
   VARIANTS,
@@ -17,25 +17,26 @@ import {
   WRITING_SCREENSHOTS,
   baseUrl,
   renderedFrames,
-  launch,
-  openPage,
   screenshot,
   unexpectedErrors,
   addressOf,
+  it,
+  type Open,
 } from './browser';
 import { adminLogin, apiCall, createCustomer, createProduct, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
-async function pageAs(who: 'guest' | 'admin', options: { width: number; dark?: boolean }) {
-  const tracked = await openPage(browser, {
+async function pageAs(
+  open: Open,
+  who: 'guest' | 'admin',
+  options: { width: number; dark?: boolean },
+) {
+  const tracked = await open({
     width: options.width,
     height: 900,
     dark: options.dark,
@@ -89,8 +90,10 @@ const WIDTHS = [320, 390, 768, 820, 900, 1024, 1280, 1440];
 
 describe('store header', () => {
   for (const who of ['guest', 'admin'] as const) {
-    it(`fits every width from 320 to 1440 px without a sideways scroll (${who})`, async () => {
-      const { page, context, errors } = await pageAs(who, { width: 1280 });
+    it(`fits every width from 320 to 1440 px without a sideways scroll (${who})`, async ({
+      open,
+    }) => {
+      const { page, errors } = await pageAs(open, who, { width: 1280 });
       await page.goto('/');
       await page.locator('header').waitFor();
       if (who === 'admin') {
@@ -132,7 +135,6 @@ describe('store header', () => {
       }
       expect(seen).toEqual(WIDTHS.map((width) => ({ width, overflow: 0, problems: [] })));
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -152,10 +154,10 @@ const inWindow = (page: Page, selector: ReturnType<Page['locator']>) =>
 describe('admin lists', () => {
   for (const variant of VARIANTS) {
     const { width, dark } = variant;
-    it(`show price, stock and the actions of each product at ${width} px`, async () => {
+    it(`show price, stock and the actions of each product at ${width} px`, async ({ open }) => {
       const title = `E2E Card ${uniqueTag()}`;
       await createProduct(adminToken, { title, price: 321.5, stock: 7 });
-      const { page, context, errors } = await pageAs('admin', { width, dark });
+      const { page, errors } = await pageAs(open, 'admin', { width, dark });
       await page.goto('/admin/products');
       await page.getByPlaceholder('Search by title').fill(title);
       const edit = page.getByRole('link', { name: `Edit ${title}` });
@@ -186,16 +188,17 @@ describe('admin lists', () => {
         await screenshot(page, `admin-forms-orders-${variantName(variant)}`);
       }
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   }
 });
 
 describe('admin forms', () => {
-  it('asks before a changed product form is left by a link or Back, and stays on No', async () => {
+  it('asks before a changed product form is left by a link or Back, and stays on No', async ({
+    open,
+  }) => {
     const title = `E2E Leave ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, { title, price: 10, stock: 1 });
-    const { page, context, errors } = await pageAs('admin', { width: 1280 });
+    const { page, errors } = await pageAs(open, 'admin', { width: 1280 });
     await page.goto('/admin/products');
     await page.getByPlaceholder('Search by title').fill(title);
     await page.getByRole('link', { name: `Edit ${title}` }).click();
@@ -226,10 +229,11 @@ describe('admin forms', () => {
     await expect.poll(() => address(page)).toBe('/admin');
     expect(questions).toHaveLength(3);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('removes and reorders saved gallery images without sending them again, and empties it', async () => {
+  it('removes and reorders saved gallery images without sending them again, and empties it', async ({
+    open,
+  }) => {
     const title = `E2E Gallery ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, {
       title,
@@ -238,7 +242,7 @@ describe('admin forms', () => {
       galleryImages: 3,
     });
     const [first, second, third] = product.images.map((image) => image.public_id);
-    const { page, context, errors } = await pageAs('admin', { width: 390 });
+    const { page, errors } = await pageAs(open, 'admin', { width: 390 });
     const uploads: number[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT') uploads.push(request.postDataBuffer()?.length ?? 0);
@@ -275,14 +279,15 @@ describe('admin forms', () => {
     await savedToList();
     expect((await productById(product._id)).images).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('refuses a quantity above the stock on its line at 390 px, and names the placed order', async () => {
+  it('refuses a quantity above the stock on its line at 390 px, and names the placed order', async ({
+    open,
+  }) => {
     const title = `E2E Stock ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, { title, price: 20, stock: 3 });
     const customer = await createCustomer();
-    const { page, context, errors } = await pageAs('admin', { width: 390 });
+    const { page, errors } = await pageAs(open, 'admin', { width: 390 });
     await page.goto('/admin/orders/add');
     await page.getByLabel('Find a customer').fill(customer.email);
     await page.getByRole('radio', { name: new RegExp(customer.email) }).check();
@@ -318,6 +323,5 @@ describe('admin forms', () => {
     await toast(page, 'Order placed successfully (Order #').waitFor();
     await expect.poll(() => address(page)).toBe('/admin/orders');
     expect(unexpectedErrors(errors, [409])).toEqual([]);
-    await context.close();
   });
 });

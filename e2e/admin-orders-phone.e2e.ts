@@ -4,22 +4,19 @@
  * list's box is wide enough for its nine columns (1440 px) the table stays. The footer's payment
  * badge (cash on delivery, the one payment the shop takes) fits a 320 px screen.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot, toast, unexpectedErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, screenshot, toast, unexpectedErrors, it, type Open } from './browser';
 import { adminLogin, createCustomer, createProduct, placeOrder, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
-async function adminPage(options: { width: number; dark?: boolean }) {
-  const tracked = await openPage(browser, {
+async function adminPage(open: Open, options: { width: number; dark?: boolean }) {
+  const tracked = await open({
     width: options.width,
     height: 900,
     dark: options.dark,
@@ -42,7 +39,9 @@ const insideWindow = (page: Page, locator: ReturnType<Page['locator']>) =>
 describe('the orders list on a phone', () => {
   for (const dark of [false, true]) {
     const theme = dark ? 'dark' : 'light';
-    it(`shows each order as a card at 390 px (${theme}) and marks one paid from it`, async () => {
+    it(`shows each order as a card at 390 px (${theme}) and marks one paid from it`, async ({
+      open,
+    }) => {
       const { product } = await createProduct(adminToken, {
         title: `E2E Card ${uniqueTag()}`,
         price: 61.25,
@@ -50,7 +49,7 @@ describe('the orders list on a phone', () => {
       });
       const customer = await createCustomer();
       const order = await placeOrder(customer, product._id, 2);
-      const { page, context, errors } = await adminPage({ width: 390, dark });
+      const { page, errors } = await adminPage(open, { width: 390, dark });
       await page.goto('/admin/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
       await page.getByLabel('Search', { exact: true }).fill(customer.email);
@@ -81,11 +80,10 @@ describe('the orders list on a phone', () => {
       expect(await card.getByRole('button', { name: 'Mark paid' }).isDisabled()).toBe(true);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     }, 60_000);
   }
 
-  it('keeps the table with its column headers where it fits (1440 px)', async () => {
+  it('keeps the table with its column headers where it fits (1440 px)', async ({ open }) => {
     const { product } = await createProduct(adminToken, {
       title: `E2E Card ${uniqueTag()}`,
       price: 10,
@@ -93,7 +91,7 @@ describe('the orders list on a phone', () => {
     });
     const customer = await createCustomer();
     await placeOrder(customer, product._id, 1);
-    const { page, context, errors } = await adminPage({ width: 1440 });
+    const { page, errors } = await adminPage(open, { width: 1440 });
     await page.goto('/admin/orders');
     await page.getByLabel('Search', { exact: true }).fill(customer.email);
     const table = page.getByRole('table', { name: 'Orders' });
@@ -115,13 +113,12 @@ describe('the orders list on a phone', () => {
     await toast(page, 'Order marked as paid').waitFor();
     expect(await paid.isDisabled()).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   }, 60_000);
 });
 
 describe('the footer on a small phone', () => {
-  it('fits 320 px with its payment badge', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 320, height: 800 });
+  it('fits 320 px with its payment badge', async ({ open }) => {
+    const { page, errors } = await open({ width: 320, height: 800 });
     await page.goto('/about');
     const payments = page.getByRole('list', { name: 'Payment methods' });
     await payments.waitFor();
@@ -132,6 +129,5 @@ describe('the footer on a small phone', () => {
     );
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -2,24 +2,20 @@
  * The admin's products list keeps its page and page size in the address (a reload or Back
  * returns to them, as its filters do) and refuses a low-stock threshold out of range, saying so.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, unexpectedErrors, addressOf } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, unexpectedErrors, addressOf, it } from './browser';
 import { adminLogin } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 const address = (url: string) => addressOf(url);
 
 describe('the admin products list', () => {
-  it('keeps its page and page size across a reload', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+  it('keeps its page and page size across a reload', async ({ open }) => {
+    const { page, context, errors } = await open({ width: 1280, height: 900 });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
     page.setDefaultTimeout(15_000);
     await page.goto('/admin/products');
@@ -40,11 +36,12 @@ describe('the admin products list', () => {
       await page.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('says a low-stock threshold below 1 is not taken, and keeps the last good one', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 900 });
+  it('says a low-stock threshold below 1 is not taken, and keeps the last good one', async ({
+    open,
+  }) => {
+    const { page, context, errors } = await open({ width: 390, height: 900 });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
     page.setDefaultTimeout(15_000);
     await page.goto('/admin/products?stock=low');
@@ -60,6 +57,5 @@ describe('the admin products list', () => {
     expect(await field.inputValue()).toBe(before);
     expect(await page.getByText(/^Enter a whole number from 1/).count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -6,17 +6,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Product, Review } from '@electro/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
-  launch,
-  openPage,
   screenshot,
   toast,
   variantName,
   addressOf,
+  it,
+  type Open,
 } from './browser';
 import {
   adminLogin,
@@ -27,14 +27,11 @@ import {
   uniqueTag,
 } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser.close());
 
 /**
  * The rows of an admin list, as a table (captioned `name`) where its box is wide enough for
@@ -45,8 +42,8 @@ const listRows = (page: Page, name: string) =>
     `table:has(> caption:text-is("${name}")) > tbody > tr, ul[aria-label="${name}"] > li`,
   );
 
-async function adminPage(options: { width: number; dark: boolean }) {
-  const tracked = await openPage(browser, {
+async function adminPage(open: Open, options: { width: number; dark: boolean }) {
+  const tracked = await open({
     width: options.width,
     height: 900,
     dark: options.dark,
@@ -108,7 +105,7 @@ for (const variant of VARIANTS) {
   const shot = (page: Page, name: string) => screenshot(page, `${name}-${variantName(variant)}`);
 
   describe(`the owner's screens at ${width} px`, () => {
-    it('finds a customer by name and opens their page with their orders', async () => {
+    it('finds a customer by name and opens their page with their orders', async ({ open }) => {
       const customer = await createCustomer();
       const { product } = await createProduct(adminToken, {
         title: `E2E Kettle ${uniqueTag()}`,
@@ -116,7 +113,7 @@ for (const variant of VARIANTS) {
         stock: 10,
       });
       const order = await placeOrder(customer, product._id, 2);
-      const { page, context, errors } = await adminPage({ width, dark });
+      const { page, errors } = await adminPage(open, { width, dark });
 
       await page.goto('/admin/customers');
       await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
@@ -142,10 +139,9 @@ for (const variant of VARIANTS) {
       expect(await overflow(page)).toBe(0);
       await shot(page, 'admin-customer');
       expect(errors).toEqual([]);
-      await context.close();
     }, 60_000);
 
-    it('deletes a review after the confirmation', async () => {
+    it('deletes a review after the confirmation', async ({ open }) => {
       const customer = await createCustomer();
       const { product } = await createProduct(adminToken, {
         title: `E2E Lamp ${uniqueTag()}`,
@@ -161,7 +157,7 @@ for (const variant of VARIANTS) {
         token: customer.token,
         body: { comment, rate: 4 },
       });
-      const { page, context, errors } = await adminPage({ width, dark });
+      const { page, errors } = await adminPage(open, { width, dark });
 
       await page.goto('/admin/reviews');
       await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
@@ -187,10 +183,11 @@ for (const variant of VARIANTS) {
       });
       expect(after.product.reviews).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     }, 60_000);
 
-    it('names orders by number, finds one by its number and exports what the search found', async () => {
+    it('names orders by number, finds one by its number and exports what the search found', async ({
+      open,
+    }) => {
       const customer = await createCustomer();
       const { product } = await createProduct(adminToken, {
         title: `E2E Fan ${uniqueTag()}`,
@@ -199,7 +196,7 @@ for (const variant of VARIANTS) {
       });
       const first = await placeOrder(customer, product._id, 1);
       const second = await placeOrder(customer, product._id, 3);
-      const { page, context, errors } = await adminPage({ width, dark });
+      const { page, errors } = await adminPage(open, { width, dark });
 
       await page.goto('/admin/orders');
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -231,10 +228,11 @@ for (const variant of VARIANTS) {
       ]);
       expect(rows[0]).toContain(`${product.title} x 3`);
       expect(errors).toEqual([]);
-      await context.close();
     }, 60_000);
 
-    it('goes from the dashboard to the products out of stock and exports that list', async () => {
+    it('goes from the dashboard to the products out of stock and exports that list', async ({
+      open,
+    }) => {
       const tag = uniqueTag();
       const { product: soldOut, category } = await createProduct(adminToken, {
         title: `E2E Gone ${tag}`,
@@ -253,7 +251,7 @@ for (const variant of VARIANTS) {
           path: '/products?maxStock=0&limit=1',
         })
       ).totalProducts;
-      const { page, context, errors } = await adminPage({ width, dark });
+      const { page, errors } = await adminPage(open, { width, dark });
 
       await page.goto('/admin');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -291,13 +289,12 @@ for (const variant of VARIANTS) {
       expect(await page.getByLabel('Stock', { exact: true }).inputValue()).toBe('out');
       await expect.poll(() => listedWith(page, tag).count()).toBe(1);
       expect(errors).toEqual([]);
-      await context.close();
     }, 60_000);
   });
 }
 
 describe('the low stock threshold', () => {
-  it('is the owner’s, kept across visits, and lists products at or under it', async () => {
+  it('is the owner’s, kept across visits, and lists products at or under it', async ({ open }) => {
     const tag = uniqueTag();
     const { product: three } = await createProduct(adminToken, {
       title: `E2E Three ${tag}`,
@@ -309,7 +306,7 @@ describe('the low stock threshold', () => {
       price: 10,
       stock: 8,
     });
-    const { page, context, errors } = await adminPage({ width: 1280, dark: false });
+    const { page, errors } = await adminPage(open, { width: 1280, dark: false });
     await page.goto('/admin/products?stock=low');
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     const threshold = page.getByLabel('Low stock at or under');
@@ -326,6 +323,5 @@ describe('the low stock threshold', () => {
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     expect(await page.getByLabel('Low stock at or under').inputValue()).toBe('10');
     expect(errors).toEqual([]);
-    await context.close();
   }, 60_000);
 });

@@ -4,15 +4,13 @@
  * off, and at 768 price, status, address, user and actions sat behind a sideways scroll that
  * did not show.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, unexpectedErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, unexpectedErrors, it } from './browser';
 import { adminLogin, createCustomer, createProduct, placeOrder, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
   // At least one order, customer and product, whatever ran before.
   const customer = await createCustomer();
@@ -23,7 +21,6 @@ beforeAll(async () => {
   });
   await placeOrder(customer, product._id, 1);
 });
-afterAll(async () => browser?.close());
 
 const SCREENS = [
   { path: '/admin', name: 'Recent orders' },
@@ -52,8 +49,8 @@ const tableOverflow = (page: Page) =>
   );
 
 describe.each([768, 1024, 1280])('admin lists at %i px', (width) => {
-  it('fit their box, or show their rows as cards, on every admin list', async () => {
-    const { page, context, errors } = await openPage(browser, { width, height: 900 });
+  it('fit their box, or show their rows as cards, on every admin list', async ({ open }) => {
+    const { page, context, errors } = await open({ width, height: 900 });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
     page.setDefaultTimeout(15_000);
     for (const screen of SCREENS) {
@@ -82,6 +79,5 @@ describe.each([768, 1024, 1280])('admin lists at %i px', (width) => {
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

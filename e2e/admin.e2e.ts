@@ -5,18 +5,18 @@
  * screenshots of every admin page.
  */
 import type { Brand, Category, Order, Product, Stats } from '@electro/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
-  launch,
-  openPage,
   screenshot,
   toast,
   unexpectedErrors,
   addressOf,
+  it,
+  type Open,
 } from './browser';
 import {
   adminLogin,
@@ -31,7 +31,6 @@ import {
   uniqueTag,
 } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 const stats = async () =>
@@ -49,8 +48,8 @@ async function imageSize(url: string) {
 }
 
 /** A page signed in as the admin; `adminChunks` counts downloads of the admin chunk. */
-async function adminPage(options: { width?: number; dark?: boolean } = {}) {
-  const tracked = await openPage(browser, {
+async function adminPage(open: Open, options: { width?: number; dark?: boolean } = {}) {
+  const tracked = await open({
     width: options.width ?? 1280,
     height: 900,
     dark: options.dark,
@@ -83,16 +82,16 @@ async function settle(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 describe('admin guard', () => {
-  it('sends a guest and a customer who open /admin to /login, and neither downloads the admin chunk', async () => {
+  it('sends a guest and a customer who open /admin to /login, and neither downloads the admin chunk', async ({
+    open,
+  }) => {
     const customer = await createCustomer();
     for (const who of ['guest', 'customer'] as const) {
-      const { page, context, errors } = await openPage(browser);
+      const { page, context, errors } = await open();
       const chunks: string[] = [];
       page.on('request', (request) => {
         if (/admin-routes/.test(request.url())) chunks.push(request.url());
@@ -120,9 +119,9 @@ describe('admin guard', () => {
 
 /** Each journey makes its own data (e2e/fixtures.ts): none relies on another one's success. */
 describe('admin journeys', () => {
-  it('adds a category with an image, showing the name rules after touch', async () => {
+  it('adds a category with an image, showing the name rules after touch', async ({ open }) => {
     const categoryName = `E2E Cat ${uniqueTag()}`;
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/categories/add');
     await page.getByRole('heading', { level: 1, name: 'Add Category' }).waitFor();
     const name = page.getByLabel('Category Name');
@@ -165,14 +164,13 @@ describe('admin journeys', () => {
     expect(created).toBeDefined();
     expect((await fetch(created?.image.secure_url ?? '')).ok).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('adds a brand, then edits its name without sending the image again', async () => {
+  it('adds a brand, then edits its name without sending the image again', async ({ open }) => {
     const tag = uniqueTag();
     const brandName = `E2E Brand ${tag}`;
     const renamed = `E2E Brand2 ${tag}`;
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/brands/add');
     const name = page.getByLabel('Brand Name');
     expect(await name.getAttribute('placeholder')).toBe('Enter brand name');
@@ -211,15 +209,16 @@ describe('admin journeys', () => {
     expect(brand.name).toBe(renamed);
     expect(brand.image.public_id).toBe(created?.image.public_id);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('adds a product with a cover and two gallery images put in order from the keyboard', async () => {
+  it('adds a product with a cover and two gallery images put in order from the keyboard', async ({
+    open,
+  }) => {
     const tag = uniqueTag();
     const title = `E2E Phone ${tag}`;
     const category = await createCategory(adminToken, `E2E Cat ${tag}`);
     const brand = await createBrand(adminToken, `E2E Brand ${tag}`);
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/products/add');
     await page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();
     const submit = page.getByRole('button', { name: 'Add Product' });
@@ -282,13 +281,12 @@ describe('admin journeys', () => {
     expect(first.height).toBeGreaterThan(first.width);
     expect(second.width).toBeGreaterThan(second.height);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('shows a new product in the storefront shop search and on its page', async () => {
+  it('shows a new product in the storefront shop search and on its page', async ({ open }) => {
     const title = `E2E Phone ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, { title, price: 123.45, stock: 5 });
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto(`/shop?search=${encodeURIComponent(title)}`);
     const link = page.getByRole('link', { name: title });
     await link.first().waitFor();
@@ -297,10 +295,9 @@ describe('admin journeys', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('$123.45').first().waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("edits a product's price and the storefront shows the new price", async () => {
+  it("edits a product's price and the storefront shows the new price", async ({ open }) => {
     const title = `E2E Phone ${uniqueTag()}`;
     const { product: created } = await createProduct(adminToken, {
       title,
@@ -309,7 +306,7 @@ describe('admin journeys', () => {
       galleryImages: 2,
     });
     const before = await productById(created._id);
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/products');
     await page.getByPlaceholder('Search by title').fill(title);
     await page.getByRole('link', { name: `Edit ${title}` }).click();
@@ -336,7 +333,7 @@ describe('admin journeys', () => {
     );
     expect(after.imageCover.public_id).toBe(before.imageCover.public_id);
 
-    const shop = await openPage(browser);
+    const shop = await open();
     await shop.page.goto(`/product/${before._id}`);
     await shop.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await shop.page.getByText('$99.5').first().waitFor();
@@ -344,15 +341,14 @@ describe('admin journeys', () => {
     expect(shop.errors).toEqual([]);
     await shop.context.close();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('deletes two unused brands at once', async () => {
+  it('deletes two unused brands at once', async ({ open }) => {
     const tag = uniqueTag();
     const tmpBrands = [`E2E TmpA ${tag}`, `E2E TmpB ${tag}`];
     const kept = `E2E Keep ${tag}`;
     for (const name of [...tmpBrands, kept]) await createBrand(adminToken, name);
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/brands');
     const deleteSelected = page.getByRole('button', { name: /^Delete Selected/ });
     await page.getByPlaceholder('Search by name').fill(tag);
@@ -374,16 +370,15 @@ describe('admin journeys', () => {
     expect(brands.filter((brand) => tmpBrands.includes(brand.name))).toEqual([]);
     expect(brands.filter((brand) => brand.name === kept)).toHaveLength(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('refuses to delete a category that a product uses, and says why', async () => {
+  it('refuses to delete a category that a product uses, and says why', async ({ open }) => {
     const { category } = await createProduct(adminToken, {
       title: `E2E Phone ${uniqueTag()}`,
       price: 10,
       stock: 1,
     });
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/categories');
     await page.getByPlaceholder('Search by name').fill(category.name);
     await page.getByRole('button', { name: `Delete ${category.name}` }).click();
@@ -397,10 +392,9 @@ describe('admin journeys', () => {
     await toast(page, 'This category cannot be deleted').waitFor();
     expect(await page.getByRole('cell', { name: category.name, exact: true }).count()).toBe(1);
     expect(unexpectedErrors(errors, [409])).toEqual([]);
-    await context.close();
   });
 
-  it("marks a customer's order delivered, and the customer sees it delivered", async () => {
+  it("marks a customer's order delivered, and the customer sees it delivered", async ({ open }) => {
     const { product } = await createProduct(adminToken, {
       title: `E2E Phone ${uniqueTag()}`,
       price: 99.5,
@@ -410,7 +404,7 @@ describe('admin journeys', () => {
     const order = await placeOrder(customer, product._id, 2);
     expect(order.totalOrderPrice).toBe(199);
 
-    const admin = await adminPage();
+    const admin = await adminPage(open);
     const { page, errors } = admin;
     await page.goto('/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -439,19 +433,18 @@ describe('admin journeys', () => {
     expect(errors).toEqual([]);
     await admin.context.close();
 
-    const own = await openPage(browser);
+    const own = await open();
     await own.context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
     await own.page.goto('/profile/order');
     await own.page.getByText('Delivered', { exact: true }).first().waitFor();
     expect(own.errors).toEqual([]);
-    await own.context.close();
   });
 
-  it('places an order for a customer, showing a stock refusal clearly first', async () => {
+  it('places an order for a customer, showing a stock refusal clearly first', async ({ open }) => {
     const title = `E2E Phone ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, { title, price: 99.5, stock: 3 });
     const customer = await createCustomer();
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/orders/add');
     await page.getByRole('heading', { level: 1, name: 'Add order' }).waitFor();
     const submit = page.getByRole('button', { name: 'Place order' });
@@ -501,11 +494,10 @@ describe('admin journeys', () => {
     expect(orders.map((order) => order.totalOrderPrice)).toEqual([99.5]);
     expect((await productById(product._id)).stock).toBe(0);
     expect(unexpectedErrors(errors, [409])).toEqual([]);
-    await context.close();
   });
 
-  it('shows dashboard figures that grew by exactly what this test placed', async () => {
-    const first = await adminPage();
+  it('shows dashboard figures that grew by exactly what this test placed', async ({ open }) => {
+    const first = await adminPage(open);
     const before = await readDashboard(first.page);
     const apiBefore = await stats();
     expect(first.errors).toEqual([]);
@@ -529,7 +521,7 @@ describe('admin journeys', () => {
     const pending = await placeOrder(customer, product._id, 1);
 
     // A page of its own: the first one's query cache would show the old figures.
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     const after = await readDashboard(page);
     const api = await stats();
     expect(after.sales - before.sales).toBeCloseTo(
@@ -555,10 +547,9 @@ describe('admin journeys', () => {
     await recent.getByRole('link', { name: 'View All' }).click();
     await expect.poll(() => address(page)).toBe('/admin/orders');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('cancels an order only once confirmed, and gives its stock back', async () => {
+  it('cancels an order only once confirmed, and gives its stock back', async ({ open }) => {
     const { product } = await createProduct(adminToken, {
       title: `E2E Phone ${uniqueTag()}`,
       price: 99.5,
@@ -568,7 +559,7 @@ describe('admin journeys', () => {
     await placeOrder(customer, product._id, 1);
     const before = await stats();
     const stockBefore = (await productById(product._id)).stock;
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/orders');
     await page.getByLabel('Search', { exact: true }).fill(customer.email);
     const row = page
@@ -594,14 +585,13 @@ describe('admin journeys', () => {
     expect(after.totalOrders).toBe(before.totalOrders);
     expect((await productById(product._id)).stock).toBe(stockBefore + 1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('deletes a product from the list after confirming', async () => {
+  it('deletes a product from the list after confirming', async ({ open }) => {
     const title = `E2E Gone ${uniqueTag()}`;
     const { product } = await createProduct(adminToken, { title, price: 10, stock: 1 });
 
-    const { page, context, errors } = await adminPage();
+    const { page, errors } = await adminPage(open);
     await page.goto('/admin/products');
     await page.getByPlaceholder('Search by title').fill(title);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -614,11 +604,10 @@ describe('admin journeys', () => {
     const response = await fetch(`${baseUrl()}/api/v1/products/${product._id}`);
     expect(response.status).toBe(404);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('opens the side menu section of the route, and is a drawer on a phone', async () => {
-    const desktop = await adminPage();
+  it('opens the side menu section of the route, and is a drawer on a phone', async ({ open }) => {
+    const desktop = await adminPage(open);
     await desktop.page.goto('/admin/brands');
     const nav = desktop.page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Brand List' }).waitFor();
@@ -655,15 +644,15 @@ describe('admin journeys', () => {
     expect(desktop.errors).toEqual([]);
     await desktop.context.close();
 
-    const phone = await adminPage({ width: 390 });
+    const phone = await adminPage(open, { width: 390 });
     await phone.page.goto('/admin/categories');
     await phone.page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
     expect(await phone.page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
-    const open = phone.page.getByRole('button', { name: 'Open menu' });
-    await open.click();
+    const openMenu = phone.page.getByRole('button', { name: 'Open menu' });
+    await openMenu.click();
     const drawer = phone.page.getByRole('dialog', { name: 'Admin menu' });
     await drawer.waitFor();
-    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    expect(await openMenu.getAttribute('aria-expanded')).toBe('true');
     expect(
       await drawer.getByRole('button', { name: 'Categories' }).getAttribute('aria-expanded'),
     ).toBe('true');
@@ -671,13 +660,12 @@ describe('admin journeys', () => {
     await screenshot(phone.page, 'admin-menu-390-light');
     await phone.page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    await open.click();
+    await openMenu.click();
     await drawer.getByRole('button', { name: 'Orders' }).click();
     await drawer.getByRole('link', { name: 'Add order' }).click();
     await expect.poll(() => address(phone.page)).toBe('/admin/orders/add');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(phone.errors).toEqual([]);
-    await phone.context.close();
   });
 });
 
@@ -707,7 +695,9 @@ describe('admin pages at each width and theme', () => {
 
   for (const { width, dark } of VARIANTS) {
     const theme = dark ? 'dark' : 'light';
-    it(`shows every admin page at ${width} px, ${theme}, without console errors`, async () => {
+    it(`shows every admin page at ${width} px, ${theme}, without console errors`, async ({
+      open,
+    }) => {
       const { product, category, brand } = await createProduct(adminToken, {
         title: `E2E Phone ${uniqueTag()}`,
         price: 123.45,
@@ -715,7 +705,7 @@ describe('admin pages at each width and theme', () => {
         galleryImages: 2,
       });
       const ids = { product: product._id, category: category._id, brand: brand._id };
-      const { page, context, errors } = await adminPage({ width, dark });
+      const { page, errors } = await adminPage(open, { width, dark });
       const overflows: string[] = [];
       for (const shot of pages(ids)) {
         await page.goto(shot.path);
@@ -730,7 +720,6 @@ describe('admin pages at each width and theme', () => {
       }
       expect(overflows).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     }, 120_000);
   }
 });

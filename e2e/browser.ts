@@ -2,10 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium';
 
-export const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const E2E = path.dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOTS = path.join(E2E, 'screenshots');
+/** A failed test's traces and pictures, named after the test (ignored by git). */
+export const TRACES = path.join(E2E, 'traces');
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -31,15 +34,16 @@ export const addressOf = (url: string | URL) => {
 };
 
 export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
+export type PageOptions = { width?: number; height?: number; dark?: boolean };
+/** The `open` fixture: a tracked page in a fresh context, closed after the test. */
+export type Open = (options?: PageOptions) => Promise<TrackedPage>;
 
 /**
  * A page in a fresh context that records console errors and failed page errors, so a test can
- * assert that a walk through the store logged none.
+ * assert that a walk through the store logged none. Tests use the `open` fixture below, which
+ * closes the context afterwards.
  */
-export async function openPage(
-  browser: Browser,
-  options: { width?: number; height?: number; dark?: boolean } = {},
-): Promise<TrackedPage> {
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     baseURL: baseUrl(),
@@ -58,6 +62,86 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };
 }
+
+/** A file name made of a test's file and names: `account-a-new-customer-signs-up`. */
+export const traceName = (fullName: string) =>
+  fullName
+    .replace(/\.e2e\.ts\b/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+
+/**
+ * The end of every journey, passed or failed: when the test failed, each context's trace and a
+ * picture of each of its pages go to e2e/traces first (`npx playwright-core show-trace <file>`
+ * opens a trace); then every context closes, so a failure cannot leave a page running into the
+ * next test. A context the test closed itself has nothing left to save. Returns the files saved.
+ */
+export async function closeContexts(
+  contexts: BrowserContext[],
+  failed: { name: string } | undefined,
+): Promise<string[]> {
+  const saved: string[] = [];
+  for (const [index, context] of contexts.entries()) {
+    const base = path.join(
+      TRACES,
+      contexts.length > 1 ? `${failed?.name}-${index + 1}` : `${failed?.name}`,
+    );
+    try {
+      if (failed && context.pages().length > 0) {
+        mkdirSync(TRACES, { recursive: true });
+        for (const [pageIndex, page] of context.pages().entries()) {
+          const picture = pageIndex > 0 ? `${base}-page-${pageIndex + 1}.png` : `${base}.png`;
+          await page.screenshot({ path: picture, fullPage: true, timeout: 10_000 });
+          saved.push(picture);
+        }
+        await context.tracing.stop({ path: `${base}.zip` });
+        saved.push(`${base}.zip`);
+      }
+    } catch (error) {
+      // A picture that cannot be taken (a crashed page) must not keep the context open.
+      console.error(`could not save ${base}: ${String(error)}`);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+  return saved;
+}
+
+/**
+ * The journeys' test function. `browser` is launched once per file; `open(options)` opens a
+ * page like `openPage`, recording a trace, and the test's teardown closes every context it
+ * opened (`closeContexts`), whether the test passed or failed.
+ */
+export const it = test
+  // Vitest reads what a fixture needs from its first parameter's pattern: this one needs nothing.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launch();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', async ({ browser, task }, { onCleanup }) => {
+    const contexts: BrowserContext[] = [];
+    onCleanup(async () => {
+      const failed = task.result?.state === 'fail' ? { name: traceName(task.fullName) } : undefined;
+      const saved = await closeContexts(contexts, failed);
+      if (saved.length > 0) {
+        console.error(
+          `The failed test's traces and pictures:\n${saved.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n')}`,
+        );
+      }
+    });
+    const open: Open = async (options = {}) => {
+      const tracked = await openPage(browser, options);
+      contexts.push(tracked.context);
+      // Snapshots of the page at each step, kept only when the test fails.
+      await tracked.context.tracing.start({ snapshots: true, screenshots: true });
+      return tracked;
+    };
+    return open;
+  });
 
 /**
  * `npm run bench:screenshots` runs the browser suite with E2E_SCREENSHOTS=1: the walks then

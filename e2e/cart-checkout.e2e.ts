@@ -5,9 +5,9 @@
  * one order, and a login asked for by a page returns to it.
  */
 import type { Order, Product } from '@electro/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, toast, unexpectedErrors } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, toast, unexpectedErrors, it } from './browser';
 import {
   adminLogin,
   apiCall,
@@ -18,13 +18,10 @@ import {
 } from './fixtures';
 import type { Customer } from './fixtures';
 
-let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 const WIDTHS = [390, 1280] as const;
 
@@ -80,10 +77,10 @@ async function blurField(page: Page, label: string, value: string) {
 }
 
 describe.each(WIDTHS)('the shop floor at %i px', (width) => {
-  it('adds one unit with one toast for a double click on Add to cart', async () => {
+  it('adds one unit with one toast for a double click on Add to cart', async ({ open }) => {
     const customer = await createCustomer();
     const product = await newProduct(5);
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, context, errors } = await open({ width });
     await signIn(context, customer);
 
     await page.goto(`/product/${product._id}`);
@@ -97,16 +94,17 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     expect(await toastCount(page, 'Success! Product added to cart')).toBe(1);
     expect(await cartQuantities(customer)).toEqual([1]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('shows a product with no stock as out of stock, on its card and its page', async () => {
+  it('shows a product with no stock as out of stock, on its card and its page', async ({
+    open,
+  }) => {
     const { product, category } = await createProduct(adminToken, {
       title: `Sold ${uniqueTag()}`,
       price: 80,
       stock: 0,
     });
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, errors } = await open({ width });
 
     await page.goto(`/category/${category.slug}`);
     const cardButton = page.getByRole('button', {
@@ -123,10 +121,9 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     await pageButton.waitFor();
     expect(await pageButton.isDisabled()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('warns of a cart line that ran short and holds checkout until its fix', async () => {
+  it('warns of a cart line that ran short and holds checkout until its fix', async ({ open }) => {
     const customer = await createCustomer();
     const short = await newProduct(5);
     const soldOut = await newProduct(5);
@@ -134,7 +131,7 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     await addToCartByApi(customer, soldOut._id, 1);
     await setStock(short._id, 1);
     await setStock(soldOut._id, 0);
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, context, errors } = await open({ width });
     await signIn(context, customer);
 
     await page.goto('/cart');
@@ -155,14 +152,13 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     expect(await page.getByText(/Lower the quantity|Remove it to check out/).count()).toBe(0);
     expect(await cartQuantities(customer)).toEqual([1]);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('keeps the typed address when a checkout fails', async () => {
+  it('keeps the typed address when a checkout fails', async ({ open }) => {
     const customer = await createCustomer();
     const product = await newProduct(3);
     await addToCartByApi(customer, product._id, 2);
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, context, errors } = await open({ width });
     await signIn(context, customer);
 
     await page.goto('/checkout-cash');
@@ -200,15 +196,16 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     await expect.poll(() => page.getByLabel('City', { exact: true }).inputValue()).toBe('Giza');
     expect(await page.getByLabel('Street', { exact: true }).inputValue()).toBe('Pyramids 7');
     expect(unexpectedErrors(errors, [409])).toEqual([]);
-    await context.close();
   });
 
-  it('offers the address of the last order at the next checkout, ready to pay', async () => {
+  it('offers the address of the last order at the next checkout, ready to pay', async ({
+    open,
+  }) => {
     const customer = await createCustomer();
     const product = await newProduct(5);
     await placeOrder(customer, product._id, 1);
     await addToCartByApi(customer, product._id, 1);
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, context, errors } = await open({ width });
     await signIn(context, customer);
 
     await page.goto('/checkout-cash');
@@ -219,14 +216,15 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('01012345678');
     await expect.poll(() => page.getByRole('button', { name: 'Pay Now' }).isEnabled()).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('places one order for a double click on Pay Now on a slow line, and shows it', async () => {
+  it('places one order for a double click on Pay Now on a slow line, and shows it', async ({
+    open,
+  }) => {
     const customer = await createCustomer();
     const product = await newProduct(5);
     await addToCartByApi(customer, product._id, 1);
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, context, errors } = await open({ width });
     await signIn(context, customer);
     // A slow line: the order's request takes 1.5 s to leave.
     await page.route('**/api/v1/orders/**', async (route) => {
@@ -253,12 +251,11 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     expect(orders).toHaveLength(1);
     expect(page.url()).toContain(`/profile/order/${orders[0]!._id}`);
     expect(unexpectedErrors(errors, [404])).toEqual([]);
-    await context.close();
   });
 
-  it('returns to the page that asked for a login', async () => {
+  it('returns to the page that asked for a login', async ({ open }) => {
     const customer = await createCustomer();
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, context, errors } = await open({ width });
 
     await page.goto('/profile/order');
     await expect.poll(() => page.url()).toMatch(/:\d+\/login$/);
@@ -271,20 +268,19 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     await context.close();
 
     // A link naming another site is not followed (open redirect): the login goes home.
-    const guest = await openPage(browser, { width });
+    const guest = await open({ width });
     await guest.page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/')}`);
     await blurField(guest.page, 'Email', customer.email);
     await blurField(guest.page, 'Password', 'Secret123');
     await guest.page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => guest.page.url()).toBe(`${baseUrl()}/`);
     expect(guest.errors).toEqual([]);
-    await guest.context.close();
   });
 
-  it("returns to the product page after the header's Login", async () => {
+  it("returns to the product page after the header's Login", async ({ open }) => {
     const customer = await createCustomer();
     const product = await newProduct(3);
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, errors } = await open({ width });
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -295,6 +291,5 @@ describe.each(WIDTHS)('the shop floor at %i px', (width) => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => page.url()).toMatch(new RegExp(`/product/${product._id}$`));
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

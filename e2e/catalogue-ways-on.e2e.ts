@@ -3,19 +3,14 @@
  * products, every brand but the first 4) and are no dead end: each offers the way to the rest.
  */
 import type { Brand, Category } from '@electro/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, unexpectedErrors } from './browser';
+import { describe, expect } from 'vitest';
+import { unexpectedErrors, it } from './browser';
 import { apiCall } from './fixtures';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
 describe('ways on from the category and brands pages', () => {
-  it('leads from a category of more than 8 products to all of them in the shop', async () => {
+  it('leads from a category of more than 8 products to all of them in the shop', async ({
+    open,
+  }) => {
     const { categories } = await apiCall<{ categories: Category[] }>({
       method: 'GET',
       path: '/categories',
@@ -28,7 +23,7 @@ describe('ways on from the category and brands pages', () => {
     });
     expect(totalProducts).toBeGreaterThan(8);
 
-    const { page, context, errors } = await openPage(browser, { width: 1280 });
+    const { page, errors } = await open({ width: 1280 });
     await page.goto('/category/laptops');
     const seeAll = page.getByRole('link', { name: `See all ${totalProducts} in Laptops` });
     await seeAll.waitFor();
@@ -40,15 +35,14 @@ describe('ways on from the category and brands pages', () => {
       .first()
       .waitFor();
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('leads from the brands page to every brand, the first four included', async () => {
+  it('leads from the brands page to every brand, the first four included', async ({ open }) => {
     const { brands } = await apiCall<{ brands: Brand[] }>({ method: 'GET', path: '/brands' });
     const first = brands[0];
     expect(first).toBeDefined();
 
-    const { page, context, errors } = await openPage(browser, { width: 390 });
+    const { page, errors } = await open({ width: 390 });
     await page.goto('/brands');
     const seeAll = page.getByRole('link', { name: `See all ${brands.length} brands` });
     await seeAll.waitFor();
@@ -58,6 +52,5 @@ describe('ways on from the category and brands pages', () => {
     expect(await page.locator('main ul > li article').count()).toBe(brands.length);
     expect(await page.getByRole('link', { name: /^See all \d+ brands$/ }).count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

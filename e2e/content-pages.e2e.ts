@@ -4,27 +4,16 @@
  * change; the home banners open what they promise; the footer names the one payment the shop
  * takes. At 1280 px in the light theme and 390 px in the dark one.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  launch,
-  openPage,
-  screenshot,
-  toast,
-  unexpectedErrors,
-  addressOf,
-} from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, screenshot, toast, unexpectedErrors, addressOf, it } from './browser';
 import { adminLogin, apiCall, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
@@ -42,8 +31,8 @@ describe('content pages', () => {
   ]) {
     const name = `${variant.width} px, ${variant.dark ? 'dark' : 'light'}`;
 
-    it(`opens About, Delivery and Returns from the footer (${name})`, async () => {
-      const { page, context, errors } = await openPage(browser, { ...variant, height: 900 });
+    it(`opens About, Delivery and Returns from the footer (${name})`, async ({ open }) => {
+      const { page, errors } = await open({ ...variant, height: 900 });
       await openFromFooter(page, 'About', 'About Electro');
       expect(addressOf(page.url())).toBe('/about');
       expect(await page.title()).toBe('About Electro | Electro');
@@ -77,19 +66,17 @@ describe('content pages', () => {
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     }, 60_000);
   }
 
-  it('shows "not found" for a page that does not exist', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('shows "not found" for a page that does not exist', async ({ open }) => {
+    const { page, errors } = await open();
     await page.goto('/pages/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(unexpectedErrors(errors, [404])).toEqual([]);
-    await context.close();
   });
 
-  it('shows an admin’s edit on the storefront', async () => {
+  it('shows an admin’s edit on the storefront', async ({ open }) => {
     const slug = `e2e-${uniqueTag()}`;
     const created = await apiCall<{ page: { id: string } }>({
       method: 'POST',
@@ -98,11 +85,11 @@ describe('content pages', () => {
       body: { slug, title: `Opening hours ${slug}`, body: 'Open every day.', published: true },
     });
     try {
-      const visitor = await openPage(browser);
+      const visitor = await open();
       await visitor.page.goto(`/pages/${slug}`);
       await visitor.page.getByText('Open every day.').waitFor();
 
-      const admin = await openPage(browser, { width: 1280, height: 900 });
+      const admin = await open({ width: 1280, height: 900 });
       await admin.context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
       await admin.page.goto('/admin');
       await admin.page
@@ -131,8 +118,6 @@ describe('content pages', () => {
 
       expect(unexpectedErrors(admin.errors)).toEqual([]);
       expect(unexpectedErrors(visitor.errors)).toEqual([]);
-      await admin.context.close();
-      await visitor.context.close();
     } finally {
       await apiCall({
         method: 'DELETE',
@@ -144,8 +129,8 @@ describe('content pages', () => {
 });
 
 describe('the home banners', () => {
-  it('open the smartwatches category and the deal’s new collection', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('open the smartwatches category and the deal’s new collection', async ({ open }) => {
+    const { page, errors } = await open();
     await page.goto('/');
     await page.getByRole('link', { name: /Smartwatches.*Shop now/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Smartwatches' }).waitFor();
@@ -157,6 +142,5 @@ describe('the home banners', () => {
     expect(addressOf(page.url())).toBe('/shop?sort=-createdAt');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('-createdAt');
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   }, 60_000);
 });

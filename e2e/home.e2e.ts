@@ -1,24 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
-  launch,
-  openPage,
   renderedFrames,
   screenshot,
   scrollThrough,
   toast,
   variantName,
+  it,
 } from './browser';
 
 type Named = { _id: string; name: string; slug: string };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/v1${path}`);
@@ -57,8 +50,10 @@ const productCards = (page: Page, sectionHeading: string) =>
     .getByRole('article');
 
 describe('home page', () => {
-  it('shows the hero, categories, featured products, deal countdown and the other sections', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('shows the hero, categories, featured products, deal countdown and the other sections', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
     await page.goto('/');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -133,11 +128,12 @@ describe('home page', () => {
       }
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('goes from a category card to its page, and from a product to its details', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('goes from a category card to its page, and from a product to its details', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
     // Autoplay off, so the first card stays in view to be clicked.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -169,22 +165,22 @@ describe('home page', () => {
     await expect.poll(() => page.url()).toMatch(/:\d+\/product\/[^/]+$/);
     expect(page.url()).toContain(productHref);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('says so for an unknown category, with a way to the shop', async () => {
-    const { page, context } = await openPage(browser);
+  it('says so for an unknown category, with a way to the shop', async ({ open }) => {
+    const { page } = await open();
     await page.goto('/category/no-such-category');
     await page.getByRole('heading', { name: 'Category not found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe(
       '/shop',
     );
-    await context.close();
   });
 
   for (const variant of VARIANTS) {
-    it(`shows the whole page at ${variantName(variant)}, every image loaded, without console errors`, async () => {
-      const { page, context, errors } = await openPage(browser, { ...variant, height: 900 });
+    it(`shows the whole page at ${variantName(variant)}, every image loaded, without console errors`, async ({
+      open,
+    }) => {
+      const { page, errors } = await open({ ...variant, height: 900 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
       await page.getByRole('region', { name: 'Categories' }).waitFor();
@@ -192,14 +188,15 @@ describe('home page', () => {
       await loadAllImages(page);
       await screenshot(page, `home-${variantName(variant)}`);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
 
 describe('newsletter box', () => {
-  it('checks the address, subscribes through the API once, and says when it fails', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('checks the address, subscribes through the API once, and says when it fails', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
     await page.goto('/brands');
     const box = page.getByRole('region', { name: 'Sign up to our newsletter' });
     const email = box.getByLabel('Email address');
@@ -243,13 +240,12 @@ describe('newsletter box', () => {
     expect(await subscribe.isEnabled()).toBe(true);
 
     expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
-    await context.close();
   });
 });
 
 describe('header', () => {
-  it('stays on top and takes a shadow once the page scrolls past 150 px', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+  it('stays on top and takes a shadow once the page scrolls past 150 px', async ({ open }) => {
+    const { page, errors } = await open({ width: 1280, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/shop');
     await page
@@ -283,13 +279,14 @@ describe('header', () => {
     await scrollTo(0);
     await expect.poll(shadow).toBe(flat);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('toasts', () => {
-  it('show bottom-right with a close button, wait while hovered and close after 5 s', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+  it('show bottom-right with a close button, wait while hovered and close after 5 s', async ({
+    open,
+  }) => {
+    const { page, errors } = await open({ width: 1280, height: 900 });
     await page.goto('/shop');
     const add = page.getByRole('button', { name: /^Add to cart/ }).first();
     const loginToast = page
@@ -343,14 +340,13 @@ describe('toasts', () => {
     await loginToast.waitFor({ state: 'detached', timeout: 2_000 });
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('brands page', () => {
-  it('lists every brand but the first 4, with no admin icons for a guest', async () => {
+  it('lists every brand but the first 4, with no admin icons for a guest', async ({ open }) => {
     const { brands } = await apiGet<{ brands: Named[] }>('/brands');
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/brands');
     await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
     expect(await page.title()).toBe('Brands | Electro');
@@ -361,10 +357,11 @@ describe('brands page', () => {
     expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^Edit / }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('gives the demo admin edit and delete icons; delete asks, then removes the brand', async () => {
+  it('gives the demo admin edit and delete icons; delete asks, then removes the brand', async ({
+    open,
+  }) => {
     const token = await adminToken();
     // A brand of our own to delete, so the shared demo catalogue stays whole.
     const name = `Zeta${Date.now() % 100000}`;
@@ -383,7 +380,7 @@ describe('brands page', () => {
     expect(created.status).toBe(201);
     const { brand } = (await created.json()) as { brand: Named };
 
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await open();
     await signIn(context, token);
     await page.goto('/brands');
     const edit = page.getByRole('link', { name: `Edit ${name}` });
@@ -423,6 +420,5 @@ describe('brands page', () => {
     const after = await fetch(`${baseUrl()}/api/v1/brands/${brand._id}`);
     expect(after.status).toBe(404);
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
-    await context.close();
   });
 });

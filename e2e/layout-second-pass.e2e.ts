@@ -2,9 +2,9 @@
  * Second pass over issue 21, items 7 and 17: the home page on phones and tablets, the reviews
  * carousel's arrows, and the product cover refusing a file that only looks like an image.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, renderedFrames, scrollThrough } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, renderedFrames, scrollThrough, it, type Open } from './browser';
 import {
   adminLogin,
   apiCall,
@@ -20,10 +20,8 @@ type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
   // The reviews carousel shows its arrows only when there are more reviews than fit: five
   // cover 1280 px (four a view).
@@ -50,11 +48,10 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-afterAll(async () => browser?.close());
 
 /** The home page with every lazy section loaded, back at the top. */
-async function home(width: number, height = 900) {
-  const tracked = await openPage(browser, { width, height });
+async function home(open: Open, width: number, height = 900) {
+  const tracked = await open({ width, height });
   await tracked.page.goto('/');
   await tracked.page.getByRole('heading', { level: 1 }).waitFor();
   await scrollThrough(tracked.page);
@@ -66,8 +63,8 @@ const featuredCards = (page: Page) =>
 
 describe('home products on phones (item 17)', () => {
   for (const width of [390, 360, 320]) {
-    it(`shows two product cards a row at ${width} px, each readable`, async () => {
-      const { page, context } = await home(width);
+    it(`shows two product cards a row at ${width} px, each readable`, async ({ open }) => {
+      const { page } = await home(open, width);
       const cards = featuredCards(page);
       expect(await cards.count()).toBeGreaterThanOrEqual(2);
       const first = (await cards.nth(0).boundingBox()) as Box;
@@ -103,15 +100,16 @@ describe('home products on phones (item 17)', () => {
         const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         console.log(`home page height at 390 px: ${pageHeight} px`);
       }
-      await context.close();
     });
   }
 });
 
 describe('the hero at 768 px (item 17)', () => {
-  it('leaves room below it on a tablet screen: what follows shows above the fold', async () => {
+  it('leaves room below it on a tablet screen: what follows shows above the fold', async ({
+    open,
+  }) => {
     const height = 1024;
-    const { page, context } = await home(768, height);
+    const { page } = await home(open, 768, height);
     const hero = (await page.locator('section[aria-labelledby="hero-title"]').boundingBox()) as Box;
     console.log(`hero height at 768 x ${height}: ${hero.height} px`);
     expect(hero.height).toBeLessThan(height);
@@ -126,14 +124,13 @@ describe('the hero at 768 px (item 17)', () => {
       .first()
       .boundingBox()) as Box;
     expect(next.y + next.height).toBeLessThan(height);
-    await context.close();
   });
 });
 
 describe('the reviews carousel arrows (item 17)', () => {
   for (const width of [390, 768, 1280]) {
-    it(`keeps its arrows off the review cards at ${width} px`, async () => {
-      const { page, context } = await home(width);
+    it(`keeps its arrows off the review cards at ${width} px`, async ({ open }) => {
+      const { page } = await home(open, width);
       const carousel = page.getByRole('region', { name: 'Customer reviews', exact: true });
       await carousel.scrollIntoViewIfNeeded();
       await renderedFrames(page);
@@ -148,14 +145,15 @@ describe('the reviews carousel arrows (item 17)', () => {
         const card = (await shown.nth(i).boundingBox()) as Box;
         for (const arrow of arrows) expect(intersects(arrow, card)).toBe(false);
       }
-      await context.close();
     });
   }
 });
 
 describe('the product cover refuses a file that is not an image (item 7)', () => {
-  it('says so by the field when a text file named .png is chosen, with no preview', async () => {
-    const { page, context } = await openPage(browser, { width: 1280 });
+  it('says so by the field when a text file named .png is chosen, with no preview', async ({
+    open,
+  }) => {
+    const { page, context } = await open({ width: 1280 });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
     await page.goto('/admin/products/add');
     const [chooser] = await Promise.all([
@@ -172,6 +170,5 @@ describe('the product cover refuses a file that is not an image (item 7)', () =>
     expect(await page.getByRole('alert').count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Cover image preview' }).count()).toBe(0);
     expect(await page.locator('.Toastify__toast').count()).toBe(0);
-    await context.close();
   });
 });

@@ -7,24 +7,21 @@
  */
 import { formatPrice, messages } from '@electro/shared';
 import type { Product } from '@electro/shared';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, screenshot, toast, unexpectedErrors } from './browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, screenshot, toast, unexpectedErrors, it, type Open } from './browser';
 import { adminLogin, apiCall, createCustomer, login, placeOrder } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser.close());
 
 const KEPT = 'Not sent: this store has no mail server set (SMTP_URL). Messages are kept here.';
 
-async function adminPage(options: { width: number; dark: boolean }) {
-  const tracked = await openPage(browser, { ...options, height: 900 });
+async function adminPage(open: Open, options: { width: number; dark: boolean }) {
+  const tracked = await open({ ...options, height: 900 });
   await tracked.context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
   tracked.page.setDefaultTimeout(15_000);
   return tracked;
@@ -40,9 +37,9 @@ const appPath = (page: Page) => {
 };
 
 /**
- * The console errors of an admin page but one: openPage's theme script, which Playwright runs in
- * every frame, fails in the message's sandboxed frame (no storage there; the frame itself runs
- * nothing, its sandbox allows no script).
+ * The console errors of an admin page but one: the theme script `open` adds, which Playwright
+ * runs in every frame, fails in the message's sandboxed frame (no storage there; the frame
+ * itself runs nothing, its sandbox allows no script).
  */
 const adminErrors = (errors: string[]) =>
   unexpectedErrors(errors).filter(
@@ -72,9 +69,9 @@ async function openMessage(page: Page, to: string, subject: string): Promise<Fra
 }
 
 describe('mail', () => {
-  it('forgot password → the Mailbox → its link → a new password → signed in', async () => {
+  it('forgot password → the Mailbox → its link → a new password → signed in', async ({ open }) => {
     const customer = await createCustomer();
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context, errors } = await open({ width: 390, height: 844 });
     page.setDefaultTimeout(15_000);
 
     // "Forgot password?" under the password field takes the address typed so far along.
@@ -89,7 +86,7 @@ describe('mail', () => {
     await screenshot(page, 'mail-forgot-390-light');
 
     // The owner's Mailbox, at 1280 px in the dark theme: the message, kept, and its link.
-    const admin = await adminPage({ width: 1280, dark: true });
+    const admin = await adminPage(open, { width: 1280, dark: true });
     const mail = await openMessage(admin.page, customer.email, 'password');
     const href = await mail
       .locator('a[href*="/reset-password?token="]')
@@ -131,10 +128,9 @@ describe('mail', () => {
     expect(await refused.getByRole('link', { name: 'Ask for a new link' }).isVisible()).toBe(true);
 
     expect(unexpectedErrors(errors, [400])).toEqual([]);
-    await context.close();
   });
 
-  it("shows an order's confirmation in the Mailbox with its number and total", async () => {
+  it("shows an order's confirmation in the Mailbox with its number and total", async ({ open }) => {
     const customer = await createCustomer();
     const { products } = await apiCall<{ products: Product[] }>({
       method: 'GET',
@@ -143,7 +139,7 @@ describe('mail', () => {
     const product = products[0]!;
     const order = await placeOrder(customer, product._id, 2);
 
-    const { page, context, errors } = await adminPage({ width: 390, dark: false });
+    const { page, errors } = await adminPage(open, { width: 390, dark: false });
     const mail = await openMessage(page, customer.email, `#${order.number}`);
     const body = mail.locator('body');
     await expect.poll(() => body.textContent(), { timeout: 15_000 }).toContain(`#${order.number}`);
@@ -156,6 +152,5 @@ describe('mail', () => {
     expect(overflow).toBe(0);
     await screenshot(page, 'mail-order-390-light');
     expect(adminErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -4,27 +4,23 @@
  * is back, after an error page that speaks plainly.
  */
 import type { Product } from '@electro/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, toast } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, toast, it } from './browser';
 import { adminLogin, createCustomer, createProduct, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let product: Product;
 beforeAll(async () => {
-  browser = await launch();
   ({ product } = await createProduct(await adminLogin(), {
     title: `Net ${uniqueTag()}`,
     price: 50,
     stock: 5,
   }));
 });
-afterAll(async () => browser?.close());
 
 describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
-  it('fails Add to cart at once with the failure toast while offline', async () => {
+  it('fails Add to cart at once with the failure toast while offline', async ({ open }) => {
     const customer = await createCustomer();
-    const { page, context } = await openPage(browser, { width });
+    const { page, context } = await open({ width });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
     await page.goto(`/product/${product._id}`);
     const add = page.getByRole('button', { name: 'Add to cart', exact: true });
@@ -43,11 +39,10 @@ describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
     await context.setOffline(false);
     await add.click();
     await expect.poll(() => toast(page, 'Success! Product added to cart').isVisible()).toBe(true);
-    await context.close();
   });
 
-  it('loads a page whose download failed once on the next visit', async () => {
-    const { page, context } = await openPage(browser, { width });
+  it('loads a page whose download failed once on the next visit', async ({ open }) => {
+    const { page } = await open({ width });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
 
@@ -83,6 +78,5 @@ describe.each([390, 1280] as const)('on a bad connection at %i px', (width) => {
       .poll(() => page.getByRole('heading', { name: 'Unexpected Application Error!' }).count())
       .toBe(0);
     await expect.poll(() => page.title()).toMatch(/^Brands/);
-    await context.close();
   });
 });

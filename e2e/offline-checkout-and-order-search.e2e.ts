@@ -5,9 +5,8 @@
  * orders whose phone holds the same digits (item 9).
  */
 import type { Order, Product } from '@electro/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, unexpectedErrors, addressOf } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, unexpectedErrors, addressOf, it } from './browser';
 import {
   adminLogin,
   apiCall,
@@ -17,13 +16,10 @@ import {
   uniqueTag,
 } from './fixtures';
 
-let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 async function newProduct(): Promise<Product> {
   const { product } = await createProduct(adminToken, {
@@ -41,42 +37,38 @@ const ordersOf = async (token: string) =>
   (await apiCall<{ orders: Order[] }>({ method: 'GET', path: '/orders?limit=50', token })).orders;
 
 describe.each([390, 1280] as const)('at %i px', (width) => {
-  it('says Pay Now waits for the connection, then sends the order once', async () => {
+  it('says Pay Now waits for the connection, then sends the order once', async ({ open }) => {
     const customer = await createCustomer();
     const product = await newProduct();
     // An earlier order, so the checkout arrives filled in with its address.
     await placeOrder(customer, product._id, 1);
     await addToCart(customer.token, product._id);
-    const { page, context, errors } = await openPage(browser, { width });
-    try {
-      await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
-      await page.goto('/checkout-cash');
-      const payNow = page.getByRole('button', { name: 'Pay Now' });
-      await expect.poll(() => payNow.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const { page, context, errors } = await open({ width });
+    await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
+    await page.goto('/checkout-cash');
+    const payNow = page.getByRole('button', { name: 'Pay Now' });
+    await expect.poll(() => payNow.isEnabled(), { timeout: 15_000 }).toBe(true);
 
-      await context.setOffline(true);
-      await page.getByText('You are offline. Pay Now still takes your order').waitFor();
-      await payNow.click();
-      await page.getByText('The connection is gone. Your order will be sent as soon').waitFor();
-      expect(await ordersOf(customer.token)).toHaveLength(1);
+    await context.setOffline(true);
+    await page.getByText('You are offline. Pay Now still takes your order').waitFor();
+    await payNow.click();
+    await page.getByText('The connection is gone. Your order will be sent as soon').waitFor();
+    expect(await ordersOf(customer.token)).toHaveLength(1);
 
-      await context.setOffline(false);
-      await expect
-        .poll(() => addressOf(page.url()), { timeout: 15_000 })
-        .toMatch(/^\/profile\/order\//);
-      expect(await ordersOf(customer.token)).toHaveLength(2);
-      // Only the browser's own lines for requests made while the connection was off.
-      expect(
-        unexpectedErrors(errors).filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED')),
-      ).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await context.setOffline(false);
+    await expect
+      .poll(() => addressOf(page.url()), { timeout: 15_000 })
+      .toMatch(/^\/profile\/order\//);
+    expect(await ordersOf(customer.token)).toHaveLength(2);
+    // Only the browser's own lines for requests made while the connection was off.
+    expect(
+      unexpectedErrors(errors).filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED')),
+    ).toEqual([]);
   });
 });
 
 describe("the admin's order search", () => {
-  it('puts the order of a number first, above phones that hold its digits', async () => {
+  it('puts the order of a number first, above phones that hold its digits', async ({ open }) => {
     const product = await newProduct();
     const wanted = await placeOrder(await createCustomer(), product._id, 1);
     const digits = String(wanted.number);
@@ -96,24 +88,20 @@ describe("the admin's order search", () => {
       body: { shoppingAddress: { city: 'Cairo', street: 'Tahrir St', phone } },
     });
 
-    const { page, context, errors } = await openPage(browser, { width: 1280 });
-    try {
-      await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
-      await page.goto('/admin/orders');
-      const search = page.getByLabel('Search', { exact: true });
-      const titles = page.getByRole('link', { name: /^Order #\d+$/ });
-      const firstTwo = async () => (await titles.allTextContents()).slice(0, 2);
-      await search.fill(digits);
-      await expect
-        .poll(firstTwo, { timeout: 15_000 })
-        .toEqual([`Order #${digits}`, `Order #${lookalike.number}`]);
-      await search.fill(`#${digits}`);
-      await expect
-        .poll(async () => (await firstTwo())[0], { timeout: 15_000 })
-        .toBe(`Order #${digits}`);
-      expect(unexpectedErrors(errors)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, context, errors } = await open({ width: 1280 });
+    await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
+    await page.goto('/admin/orders');
+    const search = page.getByLabel('Search', { exact: true });
+    const titles = page.getByRole('link', { name: /^Order #\d+$/ });
+    const firstTwo = async () => (await titles.allTextContents()).slice(0, 2);
+    await search.fill(digits);
+    await expect
+      .poll(firstTwo, { timeout: 15_000 })
+      .toEqual([`Order #${digits}`, `Order #${lookalike.number}`]);
+    await search.fill(`#${digits}`);
+    await expect
+      .poll(async () => (await firstTwo())[0], { timeout: 15_000 })
+      .toBe(`Order #${digits}`);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

@@ -5,31 +5,28 @@
  * both pages at both widths and in both themes (npm run bench:screenshots).
  */
 import type { Order } from '@electro/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
-  launch,
-  openPage,
   screenshot,
   toast,
   unexpectedErrors,
   variantName,
+  it,
+  type Open,
 } from './browser';
 import { adminLogin, createCustomer, createProduct, placeOrder, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
-async function signedInPage(token: string, options: { width: number; dark: boolean }) {
-  const tracked = await openPage(browser, { ...options, height: 900 });
+async function signedInPage(open: Open, token: string, options: { width: number; dark: boolean }) {
+  const tracked = await open({ ...options, height: 900 });
   await tracked.context.addCookies([{ name: 'AUTH_TOKEN', value: token, url: baseUrl() }]);
   return tracked;
 }
@@ -64,12 +61,14 @@ async function freshOrder() {
 
 describe('customer order page', () => {
   for (const variant of VARIANTS) {
-    it(`opens an order from My orders, and not another customer's, at ${variantName(variant)}`, async () => {
+    it(`opens an order from My orders, and not another customer's, at ${variantName(variant)}`, async ({
+      open,
+    }) => {
       const { product, customer, order } = await freshOrder();
       const other = await freshOrder();
       const name = `Order #${order.number}`;
 
-      const { page, context, errors } = await signedInPage(customer.token, variant);
+      const { page, errors } = await signedInPage(open, customer.token, variant);
       await page.goto('/profile/order');
       const card = page.getByRole('article', { name });
       await card.waitFor();
@@ -109,18 +108,19 @@ describe('customer order page', () => {
       await page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor();
       await screenshot(page, `order-customer-history-${variantName(variant)}`);
       expect(unexpectedErrors(errors, [404])).toEqual([]);
-      await context.close();
     });
   }
 });
 
 describe('admin order page', () => {
   for (const variant of VARIANTS) {
-    it(`marks an order paid, shipped and delivered, each on its timeline, at ${variantName(variant)}`, async () => {
+    it(`marks an order paid, shipped and delivered, each on its timeline, at ${variantName(variant)}`, async ({
+      open,
+    }) => {
       const { product, customer, order } = await freshOrder();
       const name = `Order #${order.number}`;
 
-      const { page, context, errors } = await signedInPage(adminToken, variant);
+      const { page, context, errors } = await signedInPage(open, adminToken, variant);
       await page.goto(`/admin/orders/${order.number}`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       const who = page.getByRole('region', { name: 'Customer' });
@@ -162,14 +162,13 @@ describe('admin order page', () => {
       await context.close();
 
       // The customer sees the same moves on their own page.
-      const mine = await signedInPage(customer.token, variant);
+      const mine = await signedInPage(open, customer.token, variant);
       await mine.page.goto(`/profile/order/${order._id}`);
       await mine.page.getByRole('heading', { level: 1, name }).waitFor();
       expect(await timeline(mine.page)).toEqual(['placed', 'paid', 'shipped', 'delivered']);
       await settle(mine.page);
       await screenshot(mine.page, `order-customer-delivered-${variantName(variant)}`);
       expect(mine.errors).toEqual([]);
-      await mine.context.close();
     });
   }
 });

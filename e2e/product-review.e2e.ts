@@ -5,9 +5,8 @@
  * button jumped up under the pointer). The customer's order was delivered: the review says
  * "Verified purchase".
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, toast, unexpectedErrors } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, toast, unexpectedErrors, it } from './browser';
 import {
   adminLogin,
   createCustomer,
@@ -17,16 +16,13 @@ import {
   uniqueTag,
 } from './fixtures';
 
-let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 describe.each([390, 1280] as const)('the review form at %i px', (width) => {
-  it('posts a review with one click after a stale rating message', async () => {
+  it('posts a review with one click after a stale rating message', async ({ open }) => {
     const customer = await createCustomer();
     const { product } = await createProduct(adminToken, {
       title: `Reviewed ${uniqueTag()}`,
@@ -36,7 +32,7 @@ describe.each([390, 1280] as const)('the review form at %i px', (width) => {
     // A review needs an order of the product; a delivered one makes it a verified purchase.
     const order = await placeOrder(customer, product._id, 1);
     await moveOrder(adminToken, order._id, { status: 'delivered' });
-    const { page, context, errors } = await openPage(browser, { width });
+    const { page, context, errors } = await open({ width });
     await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('tab', { name: /^Reviews/ }).click();
@@ -66,6 +62,5 @@ describe.each([390, 1280] as const)('the review form at %i px', (width) => {
       .locator('li', { hasText: 'Sharp screen, long battery.' });
     await expect.poll(() => posted.getByText('Verified purchase').isVisible()).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });

@@ -5,17 +5,15 @@
  * that names nothing answers 404 with the app's not-found page.
  */
 import type { Product } from '@electro/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressOf, baseUrl, launch, openPage, unexpectedErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { addressOf, baseUrl, unexpectedErrors, it } from './browser';
 import { adminLogin, createProduct, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 let product: Product;
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
   ({ product } = await createProduct(adminToken, {
     title: `Address Phone ${uniqueTag()}`,
@@ -23,7 +21,6 @@ beforeAll(async () => {
     stock: 5,
   }));
 });
-afterAll(async () => browser?.close());
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
@@ -35,8 +32,10 @@ const windowMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
 
 describe('real addresses', () => {
-  it('opens a product by its path, follows links without a page load, and walks back and forward', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('opens a product by its path, follows links without a page load, and walks back and forward', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
     const response = await page.goto(`/product/${product._id}`);
     expect(response?.status()).toBe(200);
     await heading(page, product.title);
@@ -67,11 +66,12 @@ describe('real addresses', () => {
     await heading(page, product.title);
     expect(addressOf(page.url())).toBe(`/product/${product._id}`);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   }, 60_000);
 
-  it('lands an old /#/ link on its real address, filters kept, in the same history entry', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('lands an old /#/ link on its real address, filters kept, in the same history entry', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
     await page.goto('/#/shop?sort=price&page=1');
     await expect.poll(() => addressOf(page.url())).toBe('/shop?sort=price&page=1');
     expect(new URL(page.url()).hash).toBe('');
@@ -87,11 +87,12 @@ describe('real addresses', () => {
     await page.goBack();
     await expect.poll(() => page.url()).toBe(`${baseUrl()}/shop?sort=price&page=1`);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   }, 60_000);
 
-  it('answers an unknown address and a missing product with 404 and the not-found pages', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('answers an unknown address and a missing product with 404 and the not-found pages', async ({
+    open,
+  }) => {
+    const { page, errors } = await open();
     const unknown = await page.goto('/no/such/page');
     expect(unknown?.status()).toBe(404);
     await heading(page, 'Page not found');
@@ -104,11 +105,10 @@ describe('real addresses', () => {
     expect(trailing?.status()).toBe(200);
     expect(addressOf(page.url())).toBe('/shop');
     expect(unexpectedErrors(errors, [404])).toEqual([]);
-    await context.close();
   }, 60_000);
 
-  it('reloads admin pages at their addresses', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('reloads admin pages at their addresses', async ({ open }) => {
+    const { page, context, errors } = await open();
     await context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
     await page.goto('/admin/products');
     await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
@@ -120,6 +120,5 @@ describe('real addresses', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(product.title);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   }, 60_000);
 });

@@ -4,18 +4,14 @@
  * shop at once.
  */
 import type { ProductsResponse, SynonymsResponse } from '@electro/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, toast, unexpectedErrors, addressOf } from './browser';
+import { beforeAll, describe, expect } from 'vitest';
+import { baseUrl, toast, unexpectedErrors, addressOf, it } from './browser';
 import { adminLogin, apiCall, uniqueTag } from './fixtures';
 
-let browser: Browser;
 let adminToken = '';
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 const list = (search: string) =>
   apiCall<ProductsResponse>({
@@ -24,8 +20,8 @@ const list = (search: string) =>
   });
 
 describe('typo-tolerant search', { timeout: 90_000 }, () => {
-  it('suggests the right products for a misspelt search in the header', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('suggests the right products for a misspelt search in the header', async ({ open }) => {
+    const { page, errors } = await open();
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search products' });
     const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
@@ -45,16 +41,15 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
       expect(products[0]?.title).toMatch(wanted);
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('offers "Did you mean" when a search finds nothing, and runs it', async () => {
+  it('offers "Did you mean" when a search finds nothing, and runs it', async ({ open }) => {
     const typed = 'hedfones';
     const answer = await list(typed);
     expect(answer.totalProducts).toBe(0);
     expect(answer.didYouMean).toBe('headphones');
 
-    const { page, context, errors } = await openPage(browser, { width: 390 });
+    const { page, errors } = await open({ width: 390 });
     await page.goto(`/shop?search=${typed}`);
     await page
       .getByRole('heading', { level: 2, name: `No products found for “${typed}”` })
@@ -77,10 +72,9 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
     await box.press('Enter');
     await expect.poll(() => addressOf(page.url())).toContain('search=headphones');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('uses a synonym the admin adds at once', async () => {
+  it('uses a synonym the admin adds at once', async ({ open }) => {
     const before = await apiCall<SynonymsResponse>({
       method: 'GET',
       path: '/admin/synonyms',
@@ -89,13 +83,13 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
     // A word no product has, and no typo of one.
     const word = `qwfp${uniqueTag().replace(/[^a-z]/g, 'x')}`;
     try {
-      const shopper = await openPage(browser);
+      const shopper = await open();
       await shopper.page.goto(`/shop?search=${word}`);
       await shopper.page
         .getByRole('heading', { level: 2, name: `No products found for “${word}”` })
         .waitFor();
 
-      const admin = await openPage(browser, { width: 1280, height: 900 });
+      const admin = await open({ width: 1280, height: 900 });
       await admin.context.addCookies([{ name: 'AUTH_TOKEN', value: adminToken, url: baseUrl() }]);
       await admin.page.goto('/admin');
       await admin.page
@@ -123,8 +117,6 @@ describe('typo-tolerant search', { timeout: 90_000 }, () => {
 
       expect(unexpectedErrors(admin.errors)).toEqual([]);
       expect(shopper.errors).toEqual([]);
-      await admin.context.close();
-      await shopper.context.close();
     } finally {
       await apiCall({
         method: 'PUT',

@@ -1,16 +1,12 @@
 import type { ProductsResponse } from '@electro/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, addressOf } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { baseUrl, addressOf, it } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-it('searches from the header: live results with thumbnails, the last search remembered', async () => {
-  const { page, context, errors } = await openPage(browser);
+it('searches from the header: live results with thumbnails, the last search remembered', async ({
+  open,
+}) => {
+  const { page, errors } = await open();
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('galaxy');
@@ -44,7 +40,6 @@ it('searches from the header: live results with thumbnails, the last search reme
   await box.fill('zzqxv-no-such-device');
   await page.getByText('No products found').waitFor({ timeout: 15_000 });
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 /** '$1,299' or '$494.10', as the storefront writes prices. */
@@ -78,7 +73,9 @@ const addressQuery = (page: Page) => new URLSearchParams(addressOf(page.url()).s
 
 for (const width of [390, 1280]) {
   describe(`at ${width} px`, () => {
-    it('lists suggestions best first with their prices, and Enter opens the results', async () => {
+    it('lists suggestions best first with their prices, and Enter opens the results', async ({
+      open,
+    }) => {
       // What the API ranks first for "pix": its six Pixels (the Pixel 7a among them).
       const suggested = await apiGet<ProductsResponse>('/products?search=pix&limit=8');
       const pixels = suggested.products.slice(0, 6).map((product) => product.title);
@@ -86,7 +83,7 @@ for (const width of [390, 1280]) {
       expect(pixels).toContain('Pixel 7a');
       const results = await apiGet<ProductsResponse>('/products?search=pix&sort=relevance&limit=6');
 
-      const { page, context, errors } = await openPage(browser, { width, height: 900 });
+      const { page, errors } = await open({ width, height: 900 });
       await page.goto('/');
       const box = await searchBox(page, width);
       await box.fill('pix');
@@ -129,11 +126,10 @@ for (const width of [390, 1280]) {
       expect(await page.getByLabel('Sort by').inputValue()).toBe('relevance');
 
       expect(errors).toEqual([]);
-      await context.close();
     });
 
-    it('returns from a product to where the second shop page was left', async () => {
-      const { page, context, errors } = await openPage(browser, { width, height: 800 });
+    it('returns from a product to where the second shop page was left', async ({ open }) => {
+      const { page, errors } = await open({ width, height: 800 });
       await page.goto('/shop?page=2');
       const cards = page.locator('section[aria-label="Products"] article');
       await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(6);
@@ -181,7 +177,6 @@ for (const width of [390, 1280]) {
       expect(box && box.y >= 0 && box.y < 800).toBe(true);
 
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -1,13 +1,7 @@
 import type { ProductFacets, ProductsResponse } from '@electro/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage, addressOf } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { baseUrl, addressOf, it } from './browser';
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/v1${path}`);
@@ -61,7 +55,9 @@ async function listTotal(page: Page): Promise<number | undefined> {
 
 describe('shop filter counts', () => {
   for (const width of [390, 1280]) {
-    it(`counts each category and brand with the other filters, and lists only stock on request (${width} px)`, async () => {
+    it(`counts each category and brand with the other filters, and lists only stock on request (${width} px)`, async ({
+      open,
+    }) => {
       const [all, sony, sonyInStock] = await Promise.all([
         facetsFor(),
         facetsFor('brand=sony'),
@@ -77,7 +73,7 @@ describe('shop filter counts', () => {
       ]);
       expect(sonyStockTotal).toBeLessThan(sonyTotal);
 
-      const { page, context, errors } = await openPage(browser, { width, height: 900 });
+      const { page, errors } = await open({ width, height: 900 });
       await page.goto('/shop');
       await page.locator('section[aria-label="Products"] article').first().waitFor();
       await showFilters(page, width);
@@ -134,12 +130,11 @@ describe('shop filter counts', () => {
       await expect.poll(() => listTotal(page)).toBe(sonyStockTotal);
 
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
-  it('keeps the filters working without counts when the counts fail', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('keeps the filters working without counts when the counts fail', async ({ open }) => {
+    const { page, errors } = await open();
     await page.route('**/api/v1/products/facets**', (route) =>
       route.fulfill({
         status: 503,
@@ -158,6 +153,5 @@ describe('shop filter counts', () => {
     await expect.poll(() => listTotal(page)).toBe(await totalFor('brand=sony'));
     // The failed answers are the only errors: the page itself raised none.
     expect(errors.filter((error) => !error.includes('503'))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,24 +1,17 @@
 import type { Product, ProductWithReviews, ProductsResponse } from '@electro/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
-  launch,
-  openPage,
   screenshot,
   scrollThrough,
   unexpectedErrors,
   variantName,
   addressOf,
+  it,
 } from './browser';
 import { placeOrder } from './fixtures';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/v1${path}`);
@@ -89,12 +82,14 @@ async function settleForScreenshot(page: Page) {
 const addressQuery = (page: Page) => new URLSearchParams(addressOf(page.url()).split('?')[1]);
 
 describe('shop page', () => {
-  it('filters by category, brand and maximum price through the API and keeps it in the URL', async () => {
+  it('filters by category, brand and maximum price through the API and keeps it in the URL', async ({
+    open,
+  }) => {
     const filterQuery = 'brand=samsung&category=smartphones&maxPrice=1000';
     const expected = await expectedIds(`${filterQuery}&limit=6`);
     expect(expected.length).toBeGreaterThan(0);
 
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/shop');
     await page.locator('section[aria-label="Products"] article').first().waitFor();
     expect(await page.locator('section[aria-label="Products"] article').count()).toBe(6);
@@ -139,11 +134,10 @@ describe('shop page', () => {
       .toBeGreaterThan(0);
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('pages with numbered, accessible pagination and sorts through the API', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('pages with numbered, accessible pagination and sorts through the API', async ({ open }) => {
+    const { page, errors } = await open();
     await page.goto('/shop');
     const first = await expectedIds('limit=6&page=1');
     const second = await expectedIds('limit=6&page=2');
@@ -177,12 +171,11 @@ describe('shop page', () => {
     await expect.poll(() => shownIds(page)).toEqual(await expectedIds('search=galaxy&limit=6'));
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("shows 'Products Not Found' when nothing matches", async () => {
+  it("shows 'Products Not Found' when nothing matches", async ({ open }) => {
     expect(await expectedIds('category=laptops&maxPrice=50')).toEqual([]);
-    const { page, context, errors } = await openPage(browser);
+    const { page, errors } = await open();
     await page.goto('/shop');
     await page.getByRole('checkbox', { name: /^Laptops/ }).check();
     await setRange(page, 'Maximum price', 50);
@@ -191,11 +184,10 @@ describe('shop page', () => {
     expect(addressQuery(page).get('maxPrice')).toBe('50');
     expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('toggles the filter sidebar on a phone and closes it after Apply', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+  it('toggles the filter sidebar on a phone and closes it after Apply', async ({ open }) => {
+    const { page, errors } = await open({ width: 390, height: 844 });
     await page.goto('/shop');
     const toggle = page.getByRole('button', { name: 'Filters' });
     const form = page.getByRole('form', { name: 'Product filters' });
@@ -208,19 +200,17 @@ describe('shop page', () => {
     await expect.poll(() => form.isVisible()).toBe(false);
     await expect.poll(() => addressQuery(page).get('category')).toBe('tablets');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const { width, dark } of VARIANTS) {
     const name = `shop-${variantName({ width, dark })}`;
-    it(`shows ${name} without console errors`, async () => {
-      const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
+    it(`shows ${name} without console errors`, async ({ open }) => {
+      const { page, errors } = await open({ width, height: 900, dark });
       await page.goto('/shop');
       await page.locator('section[aria-label="Products"] article img').first().waitFor();
       await settleForScreenshot(page);
       await screenshot(page, name);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -236,8 +226,8 @@ describe('product page', () => {
     product = candidate;
   });
 
-  it('shows the details, switches pictures and tabs, and turns guests away', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('shows the details, switches pictures and tabs, and turns guests away', async ({ open }) => {
+    const { page, errors } = await open();
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     expect(await page.title()).toContain(product.title);
@@ -312,11 +302,10 @@ describe('product page', () => {
     expect(relatedHrefs).not.toContain(`/product/${product._id}`);
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('lets a customer add to cart, toggle the wishlist and review once', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('lets a customer add to cart, toggle the wishlist and review once', async ({ open }) => {
+    const { page, context, errors } = await open();
     const { name, token } = await signInNewCustomer(context);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
@@ -374,21 +363,19 @@ describe('product page', () => {
     await page.getByText(after.rateAvg.toFixed(1), { exact: true }).first().waitFor();
 
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('shows a not-found state with a way back to the shop', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('shows a not-found state with a way back to the shop', async ({ open }) => {
+    const { page, errors } = await open();
     await page.goto('/product/no-such-product');
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     expect(unexpectedErrors(errors, [404])).toEqual([]);
-    await context.close();
   });
 
-  it('leaves Shipping & Returns out on a phone', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+  it('leaves Shipping & Returns out on a phone', async ({ open }) => {
+    const { page, errors } = await open({ width: 390, height: 844 });
     await page.goto(`/product/${product._id}`);
     const tabs = page.getByRole('tablist', { name: 'Product information' });
     await tabs.waitFor();
@@ -398,13 +385,12 @@ describe('product page', () => {
       'FAQ',
     ]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const { width, dark } of VARIANTS) {
     const name = `product-${variantName({ width, dark })}`;
-    it(`shows ${name} without console errors`, async () => {
-      const { page, context, errors } = await openPage(browser, { width, height: 900, dark });
+    it(`shows ${name} without console errors`, async ({ open }) => {
+      const { page, errors } = await open({ width, height: 900, dark });
       await page.goto(`/product/${product._id}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('tab', { name: /^Reviews/ }).click();
@@ -416,7 +402,6 @@ describe('product page', () => {
       await settleForScreenshot(page);
       await screenshot(page, name);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

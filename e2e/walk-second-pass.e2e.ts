@@ -4,10 +4,10 @@
  * adds nothing, a session the server no longer accepts, and toasts that cover neither header
  * badge.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Variant } from './browser';
-import { VARIANTS, baseUrl, launch, openPage, toast, unexpectedErrors } from './browser';
+import { VARIANTS, baseUrl, toast, unexpectedErrors, it, type Open } from './browser';
 import {
   adminLogin,
   apiCall,
@@ -20,19 +20,16 @@ import {
 } from './fixtures';
 import type { Customer } from './fixtures';
 
-let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launch();
   adminToken = await adminLogin();
 });
-afterAll(async () => browser?.close());
 
 const ADMIN_SHOPPING_MESSAGE =
   'The cart and wishlist are for customer accounts. Sign in as a customer to shop.';
 
-async function signedIn(variant: { width: number; dark?: boolean }, token: string) {
-  const tracked = await openPage(browser, variant);
+async function signedIn(open: Open, variant: { width: number; dark?: boolean }, token: string) {
+  const tracked = await open(variant);
   await tracked.context.addCookies([{ name: 'AUTH_TOKEN', value: token, url: baseUrl() }]);
   return tracked;
 }
@@ -77,7 +74,7 @@ async function expectToastClearOfBadges(page: Page, text: string) {
 }
 
 describe.each(VARIANTS)('a customer reviews a product (item 11) at %o', (variant: Variant) => {
-  it('sees a square avatar, the form giving way to the review, and Delete', async () => {
+  it('sees a square avatar, the form giving way to the review, and Delete', async ({ open }) => {
     const customer = await customerWithWideAvatar();
     const { product } = await createProduct(adminToken, {
       title: `Second pass ${uniqueTag()}`,
@@ -86,7 +83,7 @@ describe.each(VARIANTS)('a customer reviews a product (item 11) at %o', (variant
     });
     const order = await placeOrder(customer, product._id, 1);
     await moveOrder(adminToken, order._id, { status: 'delivered' });
-    const { page, context, errors } = await signedIn(variant, customer.token);
+    const { page, errors } = await signedIn(open, variant, customer.token);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('tab', { name: /^Reviews/ }).click();
     const panel = page.getByRole('tabpanel', { name: /^Reviews/ });
@@ -126,19 +123,18 @@ describe.each(VARIANTS)('a customer reviews a product (item 11) at %o', (variant
       .poll(() => panel.getByRole('form', { name: 'Add a review' }).isVisible())
       .toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });
 
 describe.each([390, 1280] as const)('toasts and the admin at %i px', (width) => {
-  it("keep a customer's toast off the header badges (item 14)", async () => {
+  it("keep a customer's toast off the header badges (item 14)", async ({ open }) => {
     const customer = await createCustomer();
     const { product } = await createProduct(adminToken, {
       title: `Toasted ${uniqueTag()}`,
       price: 25,
       stock: 5,
     });
-    const { page, context, errors } = await signedIn({ width }, customer.token);
+    const { page, errors } = await signedIn(open, { width }, customer.token);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToastClearOfBadges(page, 'Success! Product added to cart');
@@ -146,16 +142,15 @@ describe.each([390, 1280] as const)('toasts and the admin at %i px', (width) => 
       .poll(() => page.locator('header').getByRole('link', { name: 'Cart, 1 item' }).isVisible())
       .toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 
-  it('tell the admin why Add to cart adds nothing (item 12)', async () => {
+  it('tell the admin why Add to cart adds nothing (item 12)', async ({ open }) => {
     const { product } = await createProduct(adminToken, {
       title: `Owner test ${uniqueTag()}`,
       price: 25,
       stock: 5,
     });
-    const { page, context, errors } = await signedIn({ width }, adminToken);
+    const { page, errors } = await signedIn(open, { width }, adminToken);
     await page.goto(`/product/${product._id}`);
     const add = page.getByRole('button', { name: 'Add to cart' });
     await expect.poll(() => add.isDisabled()).toBe(true);
@@ -169,12 +164,11 @@ describe.each([390, 1280] as const)('toasts and the admin at %i px', (width) => 
       await page.locator('header').getByRole('link', { name: 'Cart, 0 items' }).isVisible(),
     ).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
   });
 });
 
 describe('a session the server no longer accepts (item 13)', () => {
-  it('signs the header out at the first 401, without a reload', async () => {
+  it('signs the header out at the first 401, without a reload', async ({ open }) => {
     const customer = await createCustomer();
     const { product } = await createProduct(adminToken, {
       title: `Session ${uniqueTag()}`,
@@ -187,7 +181,7 @@ describe('a session the server no longer accepts (item 13)', () => {
       token: customer.token,
       body: { productId: product._id },
     });
-    const { page, context, errors } = await signedIn({ width: 1280 }, customer.token);
+    const { page, errors } = await signedIn(open, { width: 1280 }, customer.token);
     await page.goto(`/product/${product._id}`);
     const header = page.locator('header');
     await expect
@@ -214,6 +208,5 @@ describe('a session the server no longer accepts (item 13)', () => {
       .poll(() => page.getByRole('heading', { name: 'Log in to see your cart' }).isVisible())
       .toBe(true);
     expect(unexpectedErrors(errors, [401])).toEqual([]);
-    await context.close();
   });
 });
