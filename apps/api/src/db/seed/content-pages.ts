@@ -44,7 +44,7 @@ ${CITY}
 
 ## Write to us
 
-A contact form is coming to this page together with email from the shop. Until then, please call us: we answer every call the same day.
+Use the form below: your message reaches us by email, and we answer at the address you give.
 `,
   },
   {
