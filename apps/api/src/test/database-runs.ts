@@ -26,6 +26,12 @@ export const DATABASE_AGNOSTIC = [
   'src/plugins/allowed-hosts.test.ts',
   'src/plugins/external/compress.test.ts',
   'src/modules/mail/messages/outside-vitest.test.ts',
+  // Plain functions: no app, no database.
+  'src/lib/catalogue/catalogue-version.test.ts',
+  'src/lib/csv/send-csv.test.ts',
+  'src/modules/mail/mail-settings.test.ts',
+  'src/modules/mail/messages/messages.test.ts',
+  'src/modules/products/search-matches.test.ts',
 ];
 
 export const EMBEDDED_ALWAYS = ['src/db/embedded-wal.test.ts', 'src/modules/health/health.test.ts'];
