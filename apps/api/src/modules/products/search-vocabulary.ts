@@ -71,6 +71,8 @@ type Lexeme = { word: string; products: number; mask: number };
 type Vocabulary = {
   version: string;
   lexemes: Set<string>;
+  /** The same words in order, to find one a typed start begins without reading them all. */
+  sorted: string[];
   byLength: Map<number, Lexeme[]>;
   /** Each group's entries as given, and each entry's stem (a one-word entry) or itself. */
   synonyms: Array<{ entries: string[]; stems: string[] }>;
@@ -125,6 +127,7 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
   const vocabulary: Vocabulary = {
     version: result.rows[0]?.version ?? '',
     lexemes: new Set(),
+    sorted: [],
     byLength: new Map(),
     synonyms: groups.rows.map((row) => ({
       entries: row.words.map((word) => word.toLowerCase()),
@@ -149,6 +152,7 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
   for (const group of vocabulary.synonyms) {
     for (const stem of group.stems) if (!/\s/.test(stem)) add(stem, 0);
   }
+  vocabulary.sorted = [...vocabulary.lexemes].sort();
   return vocabulary;
 }
 
@@ -245,8 +249,15 @@ function closeLexemes(
 function known(vocabulary: Vocabulary, word: string, prefix: boolean): boolean {
   if (vocabulary.lexemes.has(word)) return true;
   if (!prefix) return false;
-  for (const lexeme of vocabulary.lexemes) if (lexeme.startsWith(word)) return true;
-  return false;
+  const { sorted } = vocabulary;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! < word) low = mid + 1;
+    else high = mid;
+  }
+  return sorted[low]?.startsWith(word) ?? false;
 }
 
 /** The synonyms of `forms` (words or stems) and the model names of both. */
