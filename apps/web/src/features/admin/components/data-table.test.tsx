@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sectionOfPath } from './admin-menu';
-import { DATA_TABLE_MIN_WIDTH, DataTable, useClientTable } from './data-table';
+import { useClientTable } from '../hooks/use-client-table';
+import { DATA_TABLE_MIN_WIDTH, DataTable } from './data-table';
 import type { DataTableColumn } from './data-table';
 
 type Row = { _id: string; name: string };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { CardFields } from './card-fields';
+import { ListError } from './list-parts';
 import { useCardsBelow } from '../hooks/use-cards-below';
 
 export type ListColumn<T> = {
@@ -39,12 +39,7 @@ export function ListTable<T>(props: {
   return (
     <div ref={ref}>
       {props.error ? (
-        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-          <p className="text-danger">{props.error}</p>
-          <Button variant="outline" onClick={props.onRetry}>
-            Try again
-          </Button>
-        </div>
+        <ListError message={props.error} onRetry={props.onRetry} />
       ) : cards ? (
         <ListCards {...props} />
       ) : (

@@ -2,7 +2,6 @@ import { ADMIN_PAGE_SIZE_DEFAULT, SEARCH_DEBOUNCE_MS } from '@electro/shared';
 import type { Customer } from '@electro/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Pagination } from '@/components/ui/pagination';
 import { Amount } from '@/components/ui/price';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -12,7 +11,7 @@ import { useCustomersPage } from '../api/customers';
 import { ListTable, type ListColumn } from '../components/list-table';
 import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
-import { PageSizeSelect } from '../components/page-size-select';
+import { ListFooter, countOf } from '../components/list-parts';
 import { rem } from '../hooks/use-cards-below';
 
 const columns: ListColumn<Customer>[] = [
@@ -114,22 +113,18 @@ export default function CustomersPage() {
           emptyMessage={term ? `No customers match “${term}”.` : 'No customers yet.'}
           minTableWidth={rem(48)}
         />
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border p-3 text-sm">
-          <PageSizeSelect
-            id={ids.size}
-            value={pageSize}
-            onChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-          <p className="text-muted" aria-live="polite">
-            {data
-              ? `${data.totalCustomers} ${data.totalCustomers === 1 ? 'customer' : 'customers'}`
-              : ''}
-          </p>
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-        </div>
+        <ListFooter
+          sizeId={ids.size}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          summary={countOf(data?.totalCustomers, { one: 'customer', many: 'customers' })}
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+        />
       </div>
     </>
   );

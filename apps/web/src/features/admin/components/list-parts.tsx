@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { PageSizeSelect } from './page-size-select';
+
+/** A list that could not be read: what went wrong, and a way to ask again. */
+export function ListError(props: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+      <p className="text-danger">{props.message}</p>
+      <Button variant="outline" onClick={props.onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Under an admin list: how many rows a page holds, how many there are (announced as it
+ * changes), the numbered pages, then anything the list adds (a bulk action).
+ */
+export function ListFooter(props: {
+  sizeId: string;
+  pageSize: number;
+  onPageSizeChange: (size: number) => void;
+  summary: string;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border p-3 text-sm">
+      <PageSizeSelect id={props.sizeId} value={props.pageSize} onChange={props.onPageSizeChange} />
+      <p className="text-muted" aria-live="polite">
+        {props.summary}
+      </p>
+      <Pagination
+        page={props.page}
+        totalPages={props.totalPages}
+        onPageChange={props.onPageChange}
+      />
+      {props.children}
+    </div>
+  );
+}
+
+/** "1 order", "12 orders"; nothing until the count is known. */
+export const countOf = (total: number | undefined, noun: { one: string; many: string }) =>
+  total === undefined ? '' : `${total} ${total === 1 ? noun.one : noun.many}`;
