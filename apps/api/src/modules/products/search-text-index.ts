@@ -43,7 +43,7 @@ const matchBits = (mask: number) =>
   ANY | (mask & A ? IN_TITLE : 0) | (mask & (A | B) ? IN_NAMES : 0);
 
 /** A growable typed array. */
-class Grow<T extends Int32Array | Uint8Array | Float32Array> {
+class Grow<T extends Int32Array | Uint8Array | Uint16Array | Float32Array> {
   length = 0;
   constructor(public data: T) {}
   push(value: number): void {
@@ -58,9 +58,14 @@ class Grow<T extends Int32Array | Uint8Array | Float32Array> {
   }
 }
 
-/** One product's document as tsvector text: each lexeme, its weights and its rank part. */
-function parseDocument(text: string): Array<{ lexeme: string; mask: number; part: number }> {
-  const entries: Array<{ lexeme: string; mask: number; part: number }> = [];
+type Entry = { lexeme: string; mask: number; part: number; positions: Uint16Array };
+
+/**
+ * One product's document as tsvector text: each lexeme, its weights, its rank part and its
+ * positions (each as PostgreSQL keeps it: the weight in the top two bits, the place below).
+ */
+function parseDocument(text: string): Entry[] {
+  const entries: Entry[] = [];
   const entry = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
   for (let found = entry.exec(text); found; found = entry.exec(text)) {
     const lexeme = found[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\');
@@ -70,9 +75,11 @@ function parseDocument(text: string): Array<{ lexeme: string; mask: number; part
     let resj = 0;
     let wjm = -1;
     let jm = 0;
+    const packed = new Uint16Array(positions.length);
     positions.forEach((position, j) => {
       const letter = position.at(-1)!;
       const weight = letter === 'A' ? 3 : letter === 'B' ? 2 : letter === 'C' ? 1 : 0;
+      packed[j] = (weight << 14) | (parseInt(position, 10) & 0x3fff);
       mask |= 1 << weight;
       const w = WEIGHTS[weight]!;
       resj = Math.fround(resj + Math.fround(w / ((j + 1) * (j + 1))));
@@ -82,7 +89,7 @@ function parseDocument(text: string): Array<{ lexeme: string; mask: number; part
       }
     });
     const part = Math.fround(Math.fround(wjm + resj) - Math.fround(wjm / ((jm + 1) * (jm + 1))));
-    entries.push({ lexeme, mask, part });
+    entries.push({ lexeme, mask, part, positions: packed });
   }
   return entries;
 }
@@ -96,7 +103,7 @@ async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promi
 }
 
 /** Postings added after the build, per lexeme. */
-type Delta = { regions: number[]; masks: number[]; parts: number[] };
+type Delta = { regions: number[]; masks: number[]; parts: number[]; positions: Uint16Array[] };
 
 export class TextIndex {
   /** The catalogue version the words hold at, and the search text version read with it. */
@@ -117,6 +124,9 @@ export class TextIndex {
   private postRegion = new Int32Array(0);
   private postMask = new Uint8Array(0);
   private postPart = new Float32Array(0);
+  /** Each posting's positions: postPos from postPosStart[i] to postPosStart[i + 1]. */
+  private postPosStart = new Int32Array(1);
+  private postPos = new Uint16Array(0);
   private readonly delta = new Map<string, Delta>();
   private deltaPostings = 0;
 
@@ -179,6 +189,8 @@ export class TextIndex {
     const tupleRegion = new Grow(new Int32Array(0));
     const tupleMask = new Grow(new Uint8Array(0));
     const tuplePart = new Grow(new Float32Array(0));
+    const tuplePosCount = new Grow(new Int32Array(0));
+    const tuplePos = new Grow(new Uint16Array(0));
     const titles: string[] = [];
     let offset = 0;
     for (let after = 0; ;) {
@@ -193,7 +205,7 @@ export class TextIndex {
         const region = this.addRegion(seq, lowerTitle, offset);
         titles.push(`\u0001${lowerTitle}`);
         offset += lowerTitle.length + 1;
-        for (const { lexeme, mask, part } of parseDocument(document)) {
+        for (const { lexeme, mask, part, positions } of parseDocument(document)) {
           let id = lexemeId.get(lexeme);
           if (id === undefined) {
             id = names.length;
@@ -204,6 +216,8 @@ export class TextIndex {
           tupleRegion.push(region);
           tupleMask.push(mask);
           tuplePart.push(part);
+          tuplePosCount.push(positions.length);
+          for (const position of positions) tuplePos.push(position);
         }
       }
       if (tupleLexeme.length > MAX_POSTINGS) return false;
@@ -221,16 +235,28 @@ export class TextIndex {
     for (let i = 0; i < tupleLexeme.length; i++) counts[position[tupleLexeme.data[i]!]! + 1]! += 1;
     for (let i = 1; i < counts.length; i++) counts[i]! += counts[i - 1]!;
     this.start = counts.slice();
+    const total = tupleLexeme.length;
+    this.postRegion = new Int32Array(total);
+    this.postMask = new Uint8Array(total);
+    this.postPart = new Float32Array(total);
+    // Each tuple's place among the postings; tuples come in region order, so each lexeme's
+    // postings are in region order too.
+    const placeOf = new Int32Array(total);
     const fill = counts.slice();
-    this.postRegion = new Int32Array(tupleLexeme.length);
-    this.postMask = new Uint8Array(tupleLexeme.length);
-    this.postPart = new Float32Array(tupleLexeme.length);
-    // Tuples come in region order, so each lexeme's postings are in region order too.
-    for (let i = 0; i < tupleLexeme.length; i++) {
-      const at = fill[position[tupleLexeme.data[i]!]!]!++;
+    for (let i = 0; i < total; i++) placeOf[i] = fill[position[tupleLexeme.data[i]!]!]!++;
+    const posCount = new Int32Array(total + 1);
+    for (let i = 0; i < total; i++) posCount[placeOf[i]! + 1] = tuplePosCount.data[i]!;
+    for (let i = 1; i <= total; i++) posCount[i]! += posCount[i - 1]!;
+    this.postPosStart = posCount;
+    this.postPos = new Uint16Array(tuplePos.length);
+    for (let i = 0, from = 0; i < total; i++) {
+      const at = placeOf[i]!;
+      const count = tuplePosCount.data[i]!;
       this.postRegion[at] = tupleRegion.data[i]!;
       this.postMask[at] = tupleMask.data[i]!;
       this.postPart[at] = tuplePart.data[i]!;
+      this.postPos.set(tuplePos.data.subarray(from, from + count), posCount[at]!);
+      from += count;
     }
     this.lexemes = order.map((id) => names[id]!);
     return true;
@@ -280,15 +306,16 @@ export class TextIndex {
     const region = this.addRegion(seq, lowerTitle, this.titlesLength);
     this.pendingTitles.push(`\u0001${lowerTitle}`);
     this.titlesLength += lowerTitle.length + 1;
-    for (const { lexeme, mask, part } of parseDocument(document)) {
+    for (const { lexeme, mask, part, positions } of parseDocument(document)) {
       let delta = this.delta.get(lexeme);
       if (!delta) {
-        delta = { regions: [], masks: [], parts: [] };
+        delta = { regions: [], masks: [], parts: [], positions: [] };
         this.delta.set(lexeme, delta);
       }
       delta.regions.push(region);
       delta.masks.push(mask);
       delta.parts.push(part);
+      delta.positions.push(positions);
       this.deltaPostings += 1;
     }
   }
@@ -315,14 +342,16 @@ export class TextIndex {
   postings(
     lexeme: string,
     prefix: boolean,
-    visit: (region: number, mask: number, part: number) => void,
+    visit: (region: number, mask: number, part: number, positions: () => Uint16Array) => void,
   ): void {
     let low = lowerBound(this.lexemes, lexeme);
     for (; low < this.lexemes.length; low++) {
       const name = this.lexemes[low]!;
       if (prefix ? !name.startsWith(lexeme) : name !== lexeme) break;
       for (let i = this.start[low]!; i < this.start[low + 1]!; i++) {
-        visit(this.postRegion[i]!, this.postMask[i]!, this.postPart[i]!);
+        visit(this.postRegion[i]!, this.postMask[i]!, this.postPart[i]!, () =>
+          this.postPos.subarray(this.postPosStart[i]!, this.postPosStart[i + 1]!),
+        );
       }
     }
     const added = prefix
@@ -333,7 +362,7 @@ export class TextIndex {
     for (const name of added) {
       const delta = this.delta.get(name)!;
       for (let i = 0; i < delta.regions.length; i++) {
-        visit(delta.regions[i]!, delta.masks[i]!, delta.parts[i]!);
+        visit(delta.regions[i]!, delta.masks[i]!, delta.parts[i]!, () => delta.positions[i]!);
       }
     }
   }
@@ -674,6 +703,7 @@ export async function matchesFromText(
   const seqs = new Int32Array(regions);
   const tiers = new Uint8Array(regions);
   const titleWordRegions: number[] = [];
+  const titleWordOf: number[] = [];
   let found = 0;
   for (let region = 0; region < regions; region++) {
     const own = o[region]!;
@@ -689,7 +719,10 @@ export async function matchesFromText(
     else if (own & IN_TITLE) tier = 2;
     else if (own & IN_NAMES) tier = 3;
     else tier = laterTier(own, same, corrected);
-    if (tier === 2) titleWordRegions.push(found);
+    if (tier === 2) {
+      titleWordRegions.push(found);
+      titleWordOf.push(region);
+    }
     seqs[found] = text.seqOf(region);
     tiers[found] = tier;
     found += 1;
@@ -702,6 +735,7 @@ export async function matchesFromText(
       words,
       own,
       ownWords,
+      titleWordOf,
       titleWordRegions.map((p) => seqs[p]!),
     );
     if (!ranked) return undefined;
@@ -710,10 +744,48 @@ export async function matchesFromText(
   return { seqs: seqs.slice(0, found), tier: tiers.slice(0, found), rank };
 }
 
+/** word_distance of tsrank.c: how much two words this far apart count, as a float4. */
+function wordDistance(distance: number): number {
+  if (distance > 100) return Math.fround(1e-30);
+  return Math.fround(1.0 / (1.005 + 0.05 * Math.exp(Math.fround(distance) / 1.5 - 2)));
+}
+
 /**
- * ts_rank(search_vector, the search's words) of each of `seqs` (all in the title-word tier):
- * from memory for one lexeme (calc_rank_or of tsrank.c, in float), from the database for
- * several (calc_rank_and weighs the words' distances, which memory does not keep).
+ * calc_rank_and of tsrank.c, in its float and double steps: each word (in lexeme order) against
+ * every word before it, position by position, each pair weighted by the words' weights and
+ * their distance. `entries[i]` holds the positions of each lexeme word i matches in the product,
+ * in lexeme order.
+ */
+function rankAnd(entries: Uint16Array[][]): number {
+  let res = -1;
+  const last: Array<Uint16Array | undefined> = [];
+  for (let i = 0; i < entries.length; i++) {
+    for (const post of entries[i]!) {
+      last[i] = post;
+      for (let k = 0; k < i; k++) {
+        const ct = last[k];
+        if (!ct) continue;
+        for (let l = 0; l < post.length; l++) {
+          for (let p = 0; p < ct.length; p++) {
+            const distance = Math.abs((post[l]! & 0x3fff) - (ct[p]! & 0x3fff));
+            if (!distance) continue;
+            const weights = Math.fround(WEIGHTS[post[l]! >> 14]! * WEIGHTS[ct[p]! >> 14]!);
+            const curw = Math.fround(Math.sqrt(Math.fround(weights * wordDistance(distance))));
+            res = res < 0 ? curw : Math.fround(1.0 - (1.0 - res) * (1.0 - curw));
+          }
+        }
+      }
+    }
+  }
+  return res < 0 ? Math.fround(1e-20) : res;
+}
+
+/**
+ * ts_rank(search_vector, the search's words) of each of `regions` (all in the title-word
+ * tier), as the database computes it: calc_rank_or for one lexeme, calc_rank_and for several
+ * (tsrank.c), from the postings' rank parts and positions. Undefined for a search whose words
+ * repeat a lexeme once as typed and once as a prefix (the database's choice between them is
+ * its sort's): the database ranks those.
  */
 async function titleWordRanks(
   executor: Executor,
@@ -721,21 +793,48 @@ async function titleWordRanks(
   words: string[],
   own: Array<Alternative | undefined>,
   ownWords: number[],
+  regions: number[],
   seqs: number[],
 ): Promise<Float32Array | undefined> {
-  const ranks = new Float32Array(seqs.length);
-  const only = ownWords.length === 1 ? own[ownWords[0]!] : undefined;
-  if (only?.kind === 'lexeme') {
-    const wanted = new Map<number, number>();
-    seqs.forEach((seq, i) => wanted.set(seq, i));
-    text.postings(only.lexeme, only.prefix, (region, _mask, part) => {
-      const i = wanted.get(text.seqOf(region));
-      if (i === undefined || !text.alive(region)) return;
-      ranks[i] = Math.fround(ranks[i]! + part / 1.64493406685);
+  const ranks = new Float32Array(regions.length);
+  const at = new Map<number, number>();
+  regions.forEach((region, i) => at.set(region, i));
+  const items = new Map<string, boolean>();
+  for (const i of ownWords) {
+    const item = own[i];
+    if (item?.kind !== 'lexeme') return undefined;
+    const prefix = items.get(item.lexeme);
+    if (prefix !== undefined && prefix !== item.prefix) return sqlRanks(executor, words, seqs);
+    items.set(item.lexeme, item.prefix);
+  }
+  const sorted = [...items].sort(([a], [b]) => compare(a, b));
+  if (sorted.length === 1) {
+    const [[lexeme, prefix]] = sorted as [[string, boolean]];
+    text.postings(lexeme, prefix, (region, _mask, part) => {
+      const i = at.get(region);
+      if (i !== undefined) ranks[i] = Math.fround(ranks[i]! + part / 1.64493406685);
     });
     return ranks;
   }
+  const entries = regions.map(() => sorted.map((): Uint16Array[] => []));
+  sorted.forEach(([lexeme, prefix], item) => {
+    text.postings(lexeme, prefix, (region, _mask, _part, positions) => {
+      const i = at.get(region);
+      if (i !== undefined) entries[i]![item]!.push(positions());
+    });
+  });
+  entries.forEach((ofRegion, i) => (ranks[i] = rankAnd(ofRegion)));
+  return ranks;
+}
+
+/** ts_rank from the database, for the searches memory does not rank. */
+async function sqlRanks(
+  executor: Executor,
+  words: string[],
+  seqs: number[],
+): Promise<Float32Array | undefined> {
   if (seqs.length > MAX_CHECKED_ROWS) return undefined;
+  const ranks = new Float32Array(seqs.length);
   const query = words
     .map((word, index) => (index === words.length - 1 ? `${word}:*` : word))
     .join(' & ');
