@@ -25,8 +25,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (buildWebIfStale() !== 0) throw new Error('the storefront build failed');
 
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-web-'));
+  // The build, and beside it the server's renderer of its pages (apps/api/src/modules/seo).
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-web-'));
+  const webDist = path.join(copy, 'dist');
   cpSync(path.join(ROOT, 'apps/web/dist'), webDist, { recursive: true });
+  cpSync(path.join(ROOT, 'apps/web/dist-server'), path.join(copy, 'dist-server'), {
+    recursive: true,
+  });
   const { started: store, drop: dropDatabase } = await startOnThrowawayDatabase(
     process.env.TEST_DATABASE_URL,
     'e2e',
@@ -35,7 +40,7 @@ export default async function setup(project: TestProject) {
         env: { WEB_DIST: webDist, ...(database ? { DATABASE_URL: database.url } : {}) },
       }),
   ).catch((error: unknown) => {
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
     throw error;
   });
   project.provide('baseUrl', store.baseUrl);
@@ -43,6 +48,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await store.stop();
     await dropDatabase();
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
   };
 }

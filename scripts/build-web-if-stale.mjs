@@ -23,6 +23,8 @@ function newestMtime(target) {
 export function webNeedsBuild() {
   if (!existsSync(path.join(web, 'vite.config.ts'))) return false;
   if (!existsSync(builtIndex)) return true;
+  // The server's page renderer (`vite build --ssr`), built by the same `npm run build`.
+  if (!existsSync(path.join(web, 'dist-server/entry-server.js'))) return true;
   const built = statSync(builtIndex).mtimeMs;
   const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts'].map((p) =>
     path.join(web, p),

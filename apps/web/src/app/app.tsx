@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { BrowserRouter, Router, createPath } from 'react-router';
 import type { Navigator } from 'react-router';
@@ -19,12 +20,13 @@ const prerenderNavigator: Navigator = {
 /**
  * The whole storefront. In the browser (main.tsx) it follows the address's path (decision 096);
  * given a `location`, it renders that route alone, as the build pre-renders the shell
- * (prerender.tsx). Both must produce the same markup for hydration.
+ * (prerender.tsx) and the server renders a page (entry-server.tsx, with the page's data in a
+ * `queryClient` of its own). Both must produce the same markup for hydration.
  */
-export function App({ location }: { location?: string }) {
+export function App({ location, queryClient }: { location?: string; queryClient?: QueryClient }) {
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={queryClient}>
         {location === undefined ? (
           <BrowserRouter>
             <InAppLinks />

@@ -1,7 +1,8 @@
 import './apply-theme';
 import '@/styles.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { CLIENT_ONLY_DIGEST } from '@/lib/hydration';
+import { CLIENT_ONLY_DIGEST, SERVER_STATE_ID } from '@/lib/hydration';
 import { settingsQueryOptions } from '@/api/settings';
 import { queryClient } from '@/lib/query-client';
 import { prefetchEntryData } from './entry-data';
@@ -20,6 +21,9 @@ async function start() {
   // An old `/#/…` link becomes its real address before anything reads the location.
   adoptHashAddress();
   const address = `${window.location.pathname}${window.location.search}`;
+  // A page rendered on the server carries its data: in the cache before anything asks for it,
+  // so the first render is the server's markup and nothing it shows is fetched again.
+  adoptServerState();
   await nextTask();
   // index.html started the entry page's chunks, first image and data (build/entry-preload.ts);
   // the page's queries pick that data up here, before the first render. In a task of its own:
@@ -58,6 +62,26 @@ async function start() {
     container.textContent = '';
     const root = createRoot(container);
     startTransition(() => root.render(app));
+  }
+}
+
+/**
+ * The server's data (TanStack Query's dehydrated state) as fresh as the HTML that carried it:
+ * its time is when the server read it, and a cached page may be a few seconds old, which a
+ * staleTime counted from then would take for stale and refetch on mount. The server's page
+ * cache is emptied by every catalogue write (decision 102), so the data is as new as the page.
+ */
+function adoptServerState() {
+  const element = document.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent) return;
+  try {
+    const state = JSON.parse(element.textContent) as DehydratedState;
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state);
+  } catch (error) {
+    // The page asks for its data itself, as it would without the server's.
+    reportError(error);
   }
 }
 

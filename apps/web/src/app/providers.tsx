@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useCurrency } from '@/api/settings';
@@ -29,9 +29,10 @@ function ShopCurrency({ children }: { children: ReactNode }) {
   return <CurrencyContext.Provider value={useCurrency()}>{children}</CurrencyContext.Provider>;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the server renders each page with a client of its own (entry-server.tsx). */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client ?? queryClient}>
       <ThemeProvider>
         <ShopCurrency>{children}</ShopCurrency>
         <ToastHost />

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 
+/*
+ * A browser without IntersectionObserver (jsdom) takes every element as near. On the server
+ * (no window) nothing is near: a page rendered there (app/entry-server.tsx) then holds what the
+ * browser's first render, which hydrates it, holds too.
+ */
+const nearWithoutObserver = () =>
+  typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined';
+
 /**
  * True once the element comes within `rootMargin` of the viewport, and true for good after
  * that: a below-the-fold section starts loading its data just before the shopper reaches it.
@@ -7,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(rootMargin = '400px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(nearWithoutObserver);
 
   useEffect(() => {
     const element = ref.current;
@@ -34,7 +42,7 @@ export function useNearViewport<T extends Element>(rootMargin = '400px') {
  */
 export function useInViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(nearWithoutObserver);
 
   useEffect(() => {
     const element = ref.current;

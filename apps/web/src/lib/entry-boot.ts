@@ -96,9 +96,12 @@ export function bootEntry(table: readonly BootRoute[], globalName: string): void
       link(small, true, `${small} ${thumbnail}w, ${url} 1200w`, sizes);
     });
   };
+  // A page the server rendered carries its data (lib/hydration.ts's SERVER_STATE_ID, written
+  // out: this function is serialized alone), and its pictures are in its HTML: nothing to ask.
+  const served = document.getElementById('electro-state') !== null;
   const store: Record<string, Promise<Response>> = {};
   route[3].forEach(([template, onlyWithoutQuery, covers]) => {
-    if (onlyWithoutQuery && hasQuery) return;
+    if (served || (onlyWithoutQuery && hasQuery)) return;
     if (template.includes('{id}') && !id) return;
     const url = template.replace('{id}', id);
     store[url] = fetch(url, { headers: { accept: 'application/json' } });

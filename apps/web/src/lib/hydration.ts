@@ -69,3 +69,12 @@ export class ClientOnlyContent extends Error {
     super('This part of the page is rendered in the browser.');
   }
 }
+
+/**
+ * The id of the <script type="application/json"> in which the server sends a page's data with
+ * its HTML (app/entry-server.tsx, TanStack Query's dehydrated state): main.tsx puts it in the
+ * query cache before hydrating, so the page renders the server's markup and asks for nothing
+ * the HTML already carries. In <head>, before the boot script, which then skips the page's
+ * early API requests (lib/entry-boot.ts names it as a literal: it is serialized on its own).
+ */
+export const SERVER_STATE_ID = 'electro-state';

@@ -3,7 +3,7 @@
  * address of the sitemap answers with its own title, description, canonical address, link
  * preview and structured data, which follow the catalogue's writes on the next request.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -36,14 +36,35 @@ const SHELL = [
   '</html>',
 ].join('\n');
 
+/**
+ * Stands in for the built renderer (apps/web/dist-server/entry-server.js, beside the build):
+ * the page's name in an <h1>, and the data it was given as its state. A query `?fail` throws.
+ */
+const RENDERER = `
+export async function renderPage(location, queries) {
+  if (location.endsWith('?fail')) throw new Error('the page could not render');
+  const product = queries.find((query) => query.queryKey[0] === 'product').data;
+  const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return {
+    html: '<main><h1>' + text(product.title) + '</h1><p>' + text(location) + '</p></main>',
+    state: { queries: queries.map(({ queryKey, data }) => ({ queryKey, state: { data } })) },
+  };
+}
+`;
+
 let ctx: TestContext;
+let build: string;
 let webDist: string;
 let category: { id: string; slug: string; name: string };
 let brand: { id: string };
 
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(os.tmpdir(), 'electro-web-'));
+  build = await mkdtemp(path.join(os.tmpdir(), 'electro-web-'));
+  webDist = path.join(build, 'dist');
+  await mkdir(webDist);
   await writeFile(path.join(webDist, 'index.html'), SHELL);
+  await mkdir(path.join(build, 'dist-server'));
+  await writeFile(path.join(build, 'dist-server', 'entry-server.js'), RENDERER);
   ctx = await createTestContext({
     WEB_DIST: webDist,
     PUBLIC_URL: 'https://shop.example',
@@ -54,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(webDist, { recursive: true, force: true });
+  await rm(build, { recursive: true, force: true });
 });
 
 const page = (url: string) =>
@@ -288,5 +309,59 @@ describe('the head of each public page', () => {
     expect(head.titles).toEqual([`${title} | Electro`]);
     expect(head.meta.get('og:title')).toBe(title);
     expect(ofType(head, 'Product')?.name).toBe(title);
+  });
+});
+
+describe('a product page rendered on the server', () => {
+  const stateOf = (html: string) => {
+    const found = /<script type="application\/json" id="electro-state">([^<]*)<\/script>/.exec(
+      html,
+    );
+    if (!found) throw new Error('no state in the page');
+    return JSON.parse(found[1] ?? '') as {
+      queries: Array<{ queryKey: unknown[]; state: { data: Record<string, unknown> } }>;
+    };
+  };
+  const rootOf = (html: string) =>
+    html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</div>') + '</div>'.length);
+
+  it('puts the rendered page in #root and its data, under the keys the app asks with, in the head', async () => {
+    const title = `Ember </script><b>x`;
+    const product = await createProduct(ctx, { categoryId: category.id, brandId: brand.id, title });
+    for (const key of [product.id, product.slug]) {
+      const res = await page(`/product/${key}`);
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe(
+        `<div id="root"><main><h1>Ember &lt;/script>&lt;b>x</h1><p>/product/${key}</p></main></div>`,
+      );
+      const head = /<head>([\s\S]*)<\/head>/.exec(res.body)?.[1] ?? '';
+      expect(head).toContain('id="electro-state"');
+      // Before the boot script, which looks for it to skip the page's early API requests.
+      expect(head.indexOf('id="electro-state"')).toBeLessThan(head.indexOf('/assets/index.js'));
+      const { queries } = stateOf(res.body);
+      expect(queries.map((query) => query.queryKey)).toEqual([['product', key], ['settings']]);
+      expect(queries[0]?.state.data).toMatchObject({
+        _id: product.id,
+        title,
+        priceAfterDiscount: 100,
+        reviews: [],
+      });
+      expect(queries[1]?.state.data).toEqual({ currency: 'EUR', timeZone: 'UTC' });
+    }
+  });
+
+  it('sends the head and the shell when the page cannot render', async () => {
+    const product = await createProduct(ctx, { categoryId: category.id, brandId: brand.id });
+    const res = await page(`/product/${product.id}?fail`);
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('<div id="root"><header>Electro</header></div>');
+    expect(res.body).not.toContain('electro-state');
+    expect(readHead(res.body).canonical).toBe(`https://shop.example/product/${product.id}`);
+  });
+
+  it('renders no other page on the server yet: the shop carries its head only', async () => {
+    const res = await page('/shop');
+    expect(rootOf(res.body)).toBe('<div id="root"><header>Electro</header></div>');
+    expect(res.body).not.toContain('electro-state');
   });
 });

@@ -86,25 +86,62 @@ export function headTags(head: PageHead): string {
 const SHELL_TITLE = /<title>[^<]*<\/title>\s*/i;
 const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
 
+/** The shell cut where a page's head and content go (splitShell). */
+export type ShellParts = {
+  /** Up to where the shell's title was. */
+  head: string;
+  /** From there to the inside of #root. */
+  body: string;
+  /** The shell's own #root content: the header, footer and the page's fallback. */
+  root: string;
+  /** From the end of #root on. */
+  tail: string;
+};
+
+const ROOT_OPEN = '<div id="root">';
+
 /**
- * The shell (the build's index.html) split where a page's head goes: its own title and
- * description taken out, the rest kept around the place they held. Done once per shell.
+ * The shell (the build's index.html) cut once where a page's head goes (its own title and
+ * description taken out) and around the content of #root, which a page rendered on the server
+ * replaces. #root is the body's last element but for <noscript>: its content ends at the last
+ * </div> before </body>.
  */
-export function splitShell(shell: string): { before: string; after: string } {
-  const withoutDescription = shell.replace(SHELL_DESCRIPTION, '');
-  const title = SHELL_TITLE.exec(withoutDescription);
-  if (title) {
-    return {
-      before: withoutDescription.slice(0, title.index),
-      after: withoutDescription.slice(title.index + title[0].length),
-    };
+export function splitShell(shell: string): ShellParts {
+  const html = shell.replace(SHELL_DESCRIPTION, '');
+  const title = SHELL_TITLE.exec(html);
+  const headEnd = html.search(/<\/head>/i);
+  const at = title ? title.index : Math.max(headEnd, 0);
+  const afterTitle = title ? at + title[0].length : at;
+  const rootStart = html.indexOf(ROOT_OPEN, afterTitle);
+  const bodyEnd = html.search(/<\/body>/i);
+  const rootEnd =
+    rootStart === -1 ? -1 : html.lastIndexOf('</div>', bodyEnd === -1 ? undefined : bodyEnd);
+  if (rootStart === -1 || rootEnd < rootStart) {
+    return { head: html.slice(0, at), body: html.slice(afterTitle), root: '', tail: '' };
   }
-  const end = withoutDescription.search(/<\/head>/i);
-  const at = end === -1 ? 0 : end;
-  return { before: withoutDescription.slice(0, at), after: withoutDescription.slice(at) };
+  const inside = rootStart + ROOT_OPEN.length;
+  return {
+    head: html.slice(0, at),
+    body: html.slice(afterTitle, inside),
+    root: html.slice(inside, rootEnd),
+    tail: html.slice(rootEnd),
+  };
 }
 
-/** The page: the shell with the page's head where the shell's title was. */
-export function pageHtml(shell: { before: string; after: string }, head: PageHead): string {
-  return `${shell.before}${headTags(head)}\n    ${shell.after}`;
+/** What the server rendered of a page (apps/web/src/app/entry-server.tsx). */
+export type RenderedContent = { html: string; state: unknown };
+
+/** The id main.tsx reads the page's data from (apps/web/src/lib/hydration.ts). */
+export const SERVER_STATE_ID = 'electro-state';
+
+/**
+ * The page: the shell with the page's head where the shell's title was and, when the server
+ * rendered it, its content in #root and its data in <head>, before the boot script that looks
+ * for it.
+ */
+export function pageHtml(shell: ShellParts, head: PageHead, content?: RenderedContent): string {
+  const tags = headTags(head);
+  if (!content) return `${shell.head}${tags}\n    ${shell.body}${shell.root}${shell.tail}`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(content.state)}</script>`;
+  return `${shell.head}${tags}\n    ${state}\n    ${shell.body}${content.html}${shell.tail}`;
 }

@@ -7,6 +7,8 @@ import {
   type StorefrontRoute,
 } from '@electro/shared';
 import { toProduct } from '../../lib/catalogue/product-mappers';
+import { toReview } from '../../lib/catalogue/review-mappers';
+import { reviewsOfProduct } from '../../lib/catalogue/review-records';
 import type { Services } from '../../lib/services';
 import { imageOut } from '../../lib/http';
 import { findPageCategory, findPageProduct, findPublishedPage } from './seo.repository';
@@ -150,6 +152,75 @@ const plainText = (markdown: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** One answer a page's query reads on the server, under the key the web app asks with. */
+export type ServerQuery = { queryKey: readonly unknown[]; data: unknown };
+
+/** A public page: its head, and the data it is rendered with on the server (decision 101). */
+export type StorefrontPage = { head: PageHead; queries?: ServerQuery[] };
+
+/**
+ * A product page: its head and its data, in the shapes GET /products/:id and GET /settings
+ * answer with, under the web app's query keys (apps/web/src/lib/query-keys.ts:
+ * `['product', <id or slug as in the address>]`, `['settings']`).
+ */
+async function productPage(
+  deps: PageDeps,
+  idOrSlug: string,
+  origins: Origins,
+): Promise<StorefrontPage | undefined> {
+  const origin = origins.store;
+  const row = await findPageProduct(deps.db, idOrSlug);
+  if (!row) return undefined;
+  const product = toProduct(row, origins.images);
+  const url = `${origin}${productPath(product)}`;
+  const category = { name: product.category.name, path: categoryPath(product.category.slug) };
+  const reviews = (await reviewsOfProduct(deps.db, row.id)).map((review) =>
+    toReview(review, origins.images),
+  );
+  return {
+    head: {
+      title: product.title,
+      description: summary(product.description),
+      canonical: url,
+      image: product.imageCover.secure_url || undefined,
+      type: 'product',
+      jsonLd: [
+        productJsonLd(product, url, deps.config.CURRENCY),
+        breadcrumbList(origin, [
+          HOME,
+          SHOP,
+          category,
+          { name: product.title, path: productPath(product) },
+        ]),
+      ],
+    },
+    queries: [
+      { queryKey: ['product', idOrSlug], data: { ...product, reviews } },
+      {
+        queryKey: ['settings'],
+        data: { currency: deps.config.CURRENCY, timeZone: deps.config.SHOP_TIME_ZONE },
+      },
+    ],
+  };
+}
+
+/**
+ * A public storefront page: its head, and for the pages rendered on the server (the product's)
+ * their data. undefined and null as for storefrontPageHead.
+ */
+export async function storefrontPage(
+  deps: PageDeps,
+  match: StorefrontMatch,
+  search: URLSearchParams,
+  origins: Origins,
+): Promise<StorefrontPage | null | undefined> {
+  if (match.route === '/product/:id') {
+    return productPage(deps, Object.values(match.params)[0] ?? '', origins);
+  }
+  const head = await storefrontPageHead(deps, match, search, origins);
+  return head ? { head } : head;
+}
+
 /**
  * The head of a public storefront page (decision 102), from the API's own services; undefined
  * when the address names a product, category or content page that is not there, null for a
@@ -186,29 +257,8 @@ export async function storefrontPageHead(
       };
     case '/brands':
       return simple('Brands', '/brands', `The brands ${SHOP_NAME} sells. ${SHOP_DESCRIPTION}`);
-    case '/product/:id': {
-      const row = await findPageProduct(deps.db, key);
-      if (!row) return undefined;
-      const product = toProduct(row, origins.images);
-      const url = `${origin}${productPath(product)}`;
-      const category = { name: product.category.name, path: categoryPath(product.category.slug) };
-      return {
-        title: product.title,
-        description: summary(product.description),
-        canonical: url,
-        image: product.imageCover.secure_url || undefined,
-        type: 'product',
-        jsonLd: [
-          productJsonLd(product, url, deps.config.CURRENCY),
-          breadcrumbList(origin, [
-            HOME,
-            SHOP,
-            category,
-            { name: product.title, path: productPath(product) },
-          ]),
-        ],
-      };
-    }
+    case '/product/:id':
+      return (await productPage(deps, key, origins))?.head;
     case '/category/:slug': {
       const row = await findPageCategory(deps.db, key);
       if (!row) return undefined;

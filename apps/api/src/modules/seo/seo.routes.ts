@@ -11,8 +11,9 @@ import {
   storefrontPageExists,
   type SitemapKind,
 } from './seo.service';
-import { pageHtml, splitShell, type PageHead } from './seo.head';
-import { PAGES_WITH_HEAD, storefrontPageHead } from './seo.pages';
+import { pageHtml, splitShell, type RenderedContent } from './seo.head';
+import { PAGES_WITH_HEAD, storefrontPage, type StorefrontPage } from './seo.pages';
+import { loadPageRenderer } from './seo.render';
 
 /** Not part of the API's contract: left out of the OpenAPI document. */
 const hidden = { hide: true };
@@ -81,6 +82,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
   const services = servicesOf(app);
   const shell = splitShell(app.storefrontShell ?? '');
+  const renderer = await loadPageRenderer(app.config.WEB_DIST, app.log);
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const question = request.url.indexOf('?');
@@ -103,9 +105,9 @@ export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
       }
       return sendShell(request, reply, exists ? 200 : 404);
     }
-    let head: PageHead | null | undefined;
+    let page: StorefrontPage | null | undefined;
     try {
-      head = await storefrontPageHead(services, match, new URLSearchParams(query), {
+      page = await storefrontPage(services, match, new URLSearchParams(query), {
         store: storeOrigin(request),
         images: publicOrigin(request),
       });
@@ -113,9 +115,18 @@ export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
       request.log.warn({ err: error }, 'storefront page lookup failed');
       return sendShell(request, reply, 200);
     }
-    if (head === undefined) return sendShell(request, reply, 404);
-    if (head === null) return sendShell(request, reply, 200);
-    return reply.type('text/html; charset=utf-8').send(pageHtml(shell, head));
+    if (page === undefined) return sendShell(request, reply, 404);
+    if (page === null) return sendShell(request, reply, 200);
+    let content: RenderedContent | undefined;
+    if (page.queries && renderer) {
+      try {
+        content = await renderer.renderPage(request.url, page.queries);
+      } catch (error) {
+        // The head alone, and the browser renders the page as it does without the server.
+        request.log.error({ err: error }, 'storefront page render failed');
+      }
+    }
+    return reply.type('text/html; charset=utf-8').send(pageHtml(shell, page.head, content));
   };
 
   for (const route of STOREFRONT_ROUTES) {
