@@ -36,7 +36,7 @@ describe('a product page rendered on the server', () => {
     expect(root).toMatch(/<h1[^>]*>Rendered Phone [0-9a-f]{8}<\/h1>/);
     expect(root).toContain(product.title);
     expect(root).toContain(formatPrice(432.5, 'USD'));
-    expect(root).toContain('In stock');
+    expect(root).toContain('Only 4 left in stock');
     expect(root).toMatch(new RegExp(`<img[^>]*alt="${product.title}[^"]*"`));
     expect(root).toContain('aria-label="Breadcrumb"');
     // Its data travels with it, and nothing in it is a script the browser would run.
