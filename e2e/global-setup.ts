@@ -19,6 +19,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where journey files take their turns on the store (store-turns.ts). */
+    turnsDir: string;
   }
 }
 
@@ -44,8 +46,11 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('baseUrl', store.baseUrl);
+  const turnsDir = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-turns-'));
+  project.provide('turnsDir', turnsDir);
 
   return async () => {
+    rmSync(turnsDir, { recursive: true, force: true });
     await store.stop();
     await dropDatabase();
     rmSync(copy, { recursive: true, force: true });

@@ -7,11 +7,17 @@ export default defineProject({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // One store, one browser at a time: journeys share the demo data and 2 cores.
-    fileParallelism: false,
+    // expect.poll's own second is short for a page on a busy machine (two browsers, the store and
+    // its database on 2 cores): a title or a list still on its way failed the journey. A poll
+    // that passes returns as soon as it passes, so only a failure takes longer.
+    expect: { poll: { timeout: 5_000 } },
+    // Two files at a time on one store, each with its own browser: much of a journey is spent
+    // waiting for the page or the server, so two overlap well on 2 cores. Files that read
+    // store-wide figures take the store alone (alone.ts, store-turns.ts; decision 100).
+    maxWorkers: 2,
+    setupFiles: ['./store-turns.ts'],
     pool: 'forks',
-    // One worker differs from the unit projects' default on a machine with more than 2 cores:
-    // Vitest then needs a group of its own. The journeys run last, after the API tests (1).
+    // The journeys run last, in a group of their own, after the API tests (1).
     sequence: { groupOrder: 2 },
   },
 });
