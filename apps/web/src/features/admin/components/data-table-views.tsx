@@ -72,6 +72,21 @@ export function RowActions(props: {
   );
 }
 
+/** The page's "select all" box: half-checked when some of its rows are. */
+function SelectAllBox<T extends { _id: string }>(props: DataTableViewProps<T>) {
+  return (
+    <input
+      ref={props.selection.selectAllRef}
+      type="checkbox"
+      className="h-4 w-4 accent-primary"
+      aria-label={`Select all ${props.noun.many} on this page`}
+      checked={props.selection.allOnPage}
+      disabled={props.rows.length === 0 || props.isLoading}
+      onChange={props.selection.toggleAll}
+    />
+  );
+}
+
 /** In a narrow box: one card a row, the primary columns as its title, the rest labelled. */
 export function DataTableCards<T extends { _id: string }>(props: DataTableViewProps<T>) {
   const { selection } = props;
@@ -79,15 +94,7 @@ export function DataTableCards<T extends { _id: string }>(props: DataTableViewPr
     <div aria-busy={props.isLoading}>
       <div className="flex items-center gap-3 border-b border-border bg-surface px-3 py-2 text-sm">
         <label className="flex min-h-9 items-center gap-2 font-medium">
-          <input
-            ref={selection.selectAllRef}
-            type="checkbox"
-            className="h-4 w-4 accent-primary"
-            aria-label={`Select all ${props.noun.many} on this page`}
-            checked={selection.allOnPage}
-            disabled={props.rows.length === 0 || props.isLoading}
-            onChange={selection.toggleAll}
-          />
+          <SelectAllBox {...props} />
           Select all
         </label>
       </div>
@@ -159,15 +166,7 @@ export function DataTableGrid<T extends { _id: string }>(props: DataTableViewPro
           <tr>
             <th scope="col" className={cn(thClass, 'w-12')}>
               <span className="sr-only">Select</span>
-              <input
-                ref={selection.selectAllRef}
-                type="checkbox"
-                className="h-4 w-4 accent-primary"
-                aria-label={`Select all ${props.noun.many} on this page`}
-                checked={selection.allOnPage}
-                disabled={props.rows.length === 0 || props.isLoading}
-                onChange={selection.toggleAll}
-              />
+              <SelectAllBox {...props} />
             </th>
             <th scope="col" className={cn(thClass, 'w-12')}>
               Id

@@ -36,14 +36,7 @@ function Harness(props: {
         caption="Brands"
         noun={{ one: 'brand', many: 'brands' }}
         columns={props.columns ?? [{ id: 'name', header: 'Name', cell: (row) => row.name }]}
-        rows={table.pageRows}
-        totalRows={table.total}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-        search={table.search}
-        onSearchChange={table.setSearch}
+        {...table.controls}
         searchPlaceholder="Search by name"
         isLoading={false}
         error={null}

@@ -175,12 +175,14 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
 
       <ListFooter
         sizeId={sizeId}
-        pageSize={pageSize}
-        onPageSizeChange={props.onPageSizeChange}
+        paging={{
+          page,
+          setPage: props.onPageChange,
+          pageSize,
+          setPageSize: props.onPageSizeChange,
+        }}
         summary={props.isLoading ? '' : rangeText}
-        page={page}
         totalPages={totalPages}
-        onPageChange={props.onPageChange}
       >
         <Button
           variant="danger"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import type { Paging } from '../hooks/use-paging';
 import { PageSizeSelect } from './page-size-select';
 
 /** A list that could not be read: what went wrong, and a way to ask again. */
@@ -21,25 +22,19 @@ export function ListError(props: { message: string; onRetry: () => void }) {
  */
 export function ListFooter(props: {
   sizeId: string;
-  pageSize: number;
-  onPageSizeChange: (size: number) => void;
+  paging: Paging;
   summary: string;
-  page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
   children?: ReactNode;
 }) {
+  const { page, setPage, pageSize, setPageSize } = props.paging;
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-t border-border p-3 text-sm">
-      <PageSizeSelect id={props.sizeId} value={props.pageSize} onChange={props.onPageSizeChange} />
+      <PageSizeSelect id={props.sizeId} value={pageSize} onChange={setPageSize} />
       <p className="text-muted" aria-live="polite">
         {props.summary}
       </p>
-      <Pagination
-        page={props.page}
-        totalPages={props.totalPages}
-        onPageChange={props.onPageChange}
-      />
+      <Pagination page={page} totalPages={props.totalPages} onPageChange={setPage} />
       {props.children}
     </div>
   );

@@ -1,6 +1,5 @@
 import type { AdminContentPage } from '@electro/shared';
 import Plus from 'lucide-react/icons/plus';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,9 +11,9 @@ import { DataTable } from '../components/data-table';
 import { useClientTable } from '../hooks/use-client-table';
 import type { DataTableColumn } from '../components/data-table';
 import { DeleteReport } from '../components/delete-report';
-import type { DeleteFailure } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { rem } from '../hooks/use-cards-below';
+import { useDeleteRows } from '../hooks/use-delete-rows';
 
 type Row = AdminContentPage;
 
@@ -78,47 +77,16 @@ export default function ContentPagesListPage() {
   const query = useContentPages();
   const table = useClientTable(query.data ?? [], (page) => `${page.title} ${page.slug}`);
   const remove = useDeleteContentPage();
-  const [failures, setFailures] = useState<DeleteFailure[]>([]);
 
-  const tryDelete = async (page: Row): Promise<DeleteFailure | null> => {
-    try {
-      await remove.mutateAsync(page.id);
-      return null;
-    } catch (error) {
-      return {
-        id: page.id,
-        name: page.title,
-        message: getErrorMessage(error, 'Failed to delete page.'),
-      };
-    }
-  };
-
-  const onDelete = async (page: Row) => {
-    const failure = await tryDelete(page);
-    if (failure) {
-      toast.error(failure.message);
-      setFailures([failure]);
-      return;
-    }
-    setFailures([]);
-    toast.success('Page deleted successfully');
-  };
-
-  const onDeleteSelected = async (chosen: Row[]) => {
-    const failed: DeleteFailure[] = [];
-    const deleted: string[] = [];
-    for (const page of chosen) {
-      const failure = await tryDelete(page);
-      if (failure) failed.push(failure);
-      else deleted.push(page.id);
-    }
-    setFailures(failed);
-    if (deleted.length === 1) toast.success('Page deleted successfully');
-    if (deleted.length > 1) toast.success(`${deleted.length} pages deleted successfully`);
-    if (failed.length > 0)
-      toast.error(`${failed.length} of ${chosen.length} pages could not be deleted.`);
-    return deleted;
-  };
+  const { failures, dismissFailures, onDelete, onDeleteSelected } = useDeleteRows({
+    remove: (page: Row) => remove.mutateAsync(page.id),
+    id: (page) => page.id,
+    name: (page) => page.title,
+    failureMessage: (error) => getErrorMessage(error, 'Failed to delete page.'),
+    deletedOne: 'Page deleted successfully',
+    many: 'pages',
+    bulkFailure: (failed, chosen) => `${failed.length} of ${chosen} pages could not be deleted.`,
+  });
 
   return (
     <>
@@ -132,19 +100,12 @@ export default function ContentPagesListPage() {
         }
       />
       <div className="flex flex-col gap-4">
-        <DeleteReport failures={failures} onDismiss={() => setFailures([])} />
+        <DeleteReport failures={failures} onDismiss={dismissFailures} />
         <DataTable
           caption="Pages"
           noun={{ one: 'page', many: 'pages' }}
           columns={columns}
-          rows={table.pageRows}
-          totalRows={table.total}
-          page={table.page}
-          pageSize={table.pageSize}
-          onPageChange={table.setPage}
-          onPageSizeChange={table.setPageSize}
-          search={table.search}
-          onSearchChange={table.setSearch}
+          {...table.controls}
           searchPlaceholder="Search by title or address"
           isLoading={query.isPending}
           isFetching={query.isFetching}

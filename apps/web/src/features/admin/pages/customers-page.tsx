@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, SEARCH_DEBOUNCE_MS } from '@electro/shared';
+import { SEARCH_DEBOUNCE_MS } from '@electro/shared';
 import type { Customer } from '@electro/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
 import { ListFooter, countOf } from '../components/list-parts';
 import { rem } from '../hooks/use-cards-below';
+import { usePaging } from '../hooks/use-paging';
 
 const columns: ListColumn<Customer>[] = [
   {
@@ -68,8 +69,8 @@ const columns: ListColumn<Customer>[] = [
 export default function CustomersPage() {
   usePageTitle('Customers');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE_DEFAULT);
+  const paging = usePaging();
+  const { page, setPage, pageSize } = paging;
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useCustomersPage({ page, limit: pageSize, search: term });
   const ids = { search: useId(), size: useId() };
@@ -115,15 +116,9 @@ export default function CustomersPage() {
         />
         <ListFooter
           sizeId={ids.size}
-          pageSize={pageSize}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          paging={paging}
           summary={countOf(data?.totalCustomers, { one: 'customer', many: 'customers' })}
-          page={page}
           totalPages={totalPages}
-          onPageChange={setPage}
         />
       </div>
     </>

@@ -1,20 +1,18 @@
 import Plus from 'lucide-react/icons/plus';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useDeleteEntity, useEntities } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
 import { DataTable } from '../components/data-table';
 import { useClientTable } from '../hooks/use-client-table';
 import type { DataTableColumn } from '../components/data-table';
 import { DeleteReport } from '../components/delete-report';
-import type { DeleteFailure } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { Thumbnail } from '../components/thumbnail';
 import { rem } from '../hooks/use-cards-below';
+import { useDeleteRows } from '../hooks/use-delete-rows';
 
 const columns: DataTableColumn<Entity>[] = [
   {
@@ -43,47 +41,21 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
   const query = useEntities(config);
   const table = useClientTable(query.data ?? [], (entity) => entity.name);
   const remove = useDeleteEntity(config);
-  const [failures, setFailures] = useState<DeleteFailure[]>([]);
   const many = config.plural;
 
-  const tryDelete = async (entity: Entity): Promise<DeleteFailure | null> => {
-    try {
-      await remove.mutateAsync(entity._id);
-      return null;
-    } catch (error) {
-      return { id: entity._id, name: entity.name, message: deleteFailureMessage(config, error) };
-    }
-  };
-
-  const onDelete = async (entity: Entity) => {
-    const failure = await tryDelete(entity);
-    if (failure) {
-      toast.error(failure.message);
-      setFailures([failure]);
-      return;
-    }
-    setFailures([]);
-    toast.success(`${config.label} deleted successfully`);
-  };
-
-  const onDeleteSelected = async (chosen: Entity[]) => {
-    const failed: DeleteFailure[] = [];
-    const deleted: string[] = [];
-    // One after the other: each answer is reported on its own and the server is not flooded.
-    for (const entity of chosen) {
-      const failure = await tryDelete(entity);
-      if (failure) failed.push(failure);
-      else deleted.push(entity._id);
-    }
-    setFailures(failed);
-    if (deleted.length === 1) toast.success(`${config.label} deleted successfully`);
-    if (deleted.length > 1) toast.success(`${deleted.length} ${many} deleted successfully`);
-    if (failed.length === 1 && chosen.length === 1) toast.error(failed[0]?.message ?? '');
-    else if (failed.length > 0) {
-      toast.error(`${failed.length} of ${chosen.length} ${many} could not be deleted.`);
-    }
-    return deleted;
-  };
+  const { failures, dismissFailures, onDelete, onDeleteSelected } = useDeleteRows({
+    remove: (entity: Entity) => remove.mutateAsync(entity._id),
+    id: (entity) => entity._id,
+    name: (entity) => entity.name,
+    failureMessage: (error) => deleteFailureMessage(config, error),
+    deletedOne: `${config.label} deleted successfully`,
+    many,
+    // One of one says why; more say how many.
+    bulkFailure: (failed, chosen) =>
+      failed.length === 1 && chosen === 1
+        ? (failed[0]?.message ?? '')
+        : `${failed.length} of ${chosen} ${many} could not be deleted.`,
+  });
 
   return (
     <>
@@ -97,19 +69,12 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
         }
       />
       <div className="flex flex-col gap-4">
-        <DeleteReport failures={failures} onDismiss={() => setFailures([])} />
+        <DeleteReport failures={failures} onDismiss={dismissFailures} />
         <DataTable
           caption={config.labelPlural}
           noun={{ one: config.key, many }}
           columns={columns}
-          rows={table.pageRows}
-          totalRows={table.total}
-          page={table.page}
-          pageSize={table.pageSize}
-          onPageChange={table.setPage}
-          onPageSizeChange={table.setPageSize}
-          search={table.search}
-          onSearchChange={table.setSearch}
+          {...table.controls}
           searchPlaceholder="Search by name"
           isLoading={query.isPending}
           isFetching={query.isFetching}

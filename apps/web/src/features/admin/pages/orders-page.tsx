@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE_DEFAULT, ORDER_LIST_STATUSES, SEARCH_DEBOUNCE_MS } from '@electro/shared';
+import { ORDER_LIST_STATUSES, SEARCH_DEBOUNCE_MS } from '@electro/shared';
 import type { Order, OrderListStatus } from '@electro/shared';
 import Plus from 'lucide-react/icons/plus';
 import { useId, useState } from 'react';
@@ -23,6 +23,7 @@ import type { Move } from '../components/orders-table';
 import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
 import { useCardsBelow } from '../hooks/use-cards-below';
+import { usePaging } from '../hooks/use-paging';
 
 /** The status filter's options: each status, then the payment. */
 const FILTER_LABELS: Record<OrderListStatus, string> = {
@@ -35,8 +36,8 @@ const FILTER_LABELS: Record<OrderListStatus, string> = {
 export default function OrdersPage() {
   usePageTitle('Orders');
   const formatPrice = useFormatPrice();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE_DEFAULT);
+  const paging = usePaging();
+  const { page, setPage, pageSize } = paging;
   const [status, setStatus] = useState<OrderListStatus | ''>('');
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -158,15 +159,9 @@ export default function OrdersPage() {
 
         <ListFooter
           sizeId={ids.size}
-          pageSize={pageSize}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          paging={paging}
           summary={countOf(query.data?.totalOrders, { one: 'order', many: 'orders' })}
-          page={page}
           totalPages={totalPages}
-          onPageChange={setPage}
         />
       </div>
       {dialog}

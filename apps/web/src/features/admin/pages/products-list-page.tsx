@@ -11,17 +11,16 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { toast } from '@/lib/toast';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { DataTable } from '../components/data-table';
 import { DeleteReport } from '../components/delete-report';
-import type { DeleteFailure } from '../components/delete-report';
 import { ExportButton } from '../components/export-button';
 import { isStockFilter, stockQuery, useLowStockThreshold } from '../components/low-stock';
 import { PageHeader } from '../components/page-header';
 import { DEFAULT_SORT, ProductsFilterBar, isListSort } from '../components/products-filter-bar';
 import { productColumns } from '../components/products-table-columns';
 import { rem } from '../hooks/use-cards-below';
+import { useDeleteRows } from '../hooks/use-delete-rows';
 
 const DELETE_FAILED = 'Failed to delete product. Please try again.';
 
@@ -48,7 +47,6 @@ export default function ProductsListPage() {
   usePageTitle('Products');
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [failures, setFailures] = useState<DeleteFailure[]>([]);
   const [threshold, setThreshold] = useLowStockThreshold();
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
@@ -98,36 +96,15 @@ export default function ProductsListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is a new function each render
   }, [pastTheEnd, totalPages]);
 
-  const tryDelete = async (product: Product): Promise<DeleteFailure | null> => {
-    try {
-      await remove.mutateAsync(product._id);
-      return null;
-    } catch {
-      return { id: product._id, name: product.title, message: DELETE_FAILED };
-    }
-  };
-
-  const onDelete = async (product: Product) => {
-    const failure = await tryDelete(product);
-    setFailures(failure ? [failure] : []);
-    if (failure) toast.error(DELETE_FAILED);
-    else toast.success('Product deleted successfully');
-  };
-
-  const onDeleteSelected = async (chosen: Product[]) => {
-    const failed: DeleteFailure[] = [];
-    const deleted: string[] = [];
-    for (const product of chosen) {
-      const failure = await tryDelete(product);
-      if (failure) failed.push(failure);
-      else deleted.push(product._id);
-    }
-    setFailures(failed);
-    if (deleted.length === 1) toast.success('Product deleted successfully');
-    if (deleted.length > 1) toast.success(`${deleted.length} products deleted successfully`);
-    if (failed.length > 0) toast.error(DELETE_FAILED);
-    return deleted;
-  };
+  const { failures, dismissFailures, onDelete, onDeleteSelected } = useDeleteRows({
+    remove: (product: Product) => remove.mutateAsync(product._id),
+    id: (product) => product._id,
+    name: (product) => product.title,
+    failureMessage: () => DELETE_FAILED,
+    deletedOne: 'Product deleted successfully',
+    many: 'products',
+    bulkFailure: () => DELETE_FAILED,
+  });
 
   const visibleSearch = search.trim();
   return (
@@ -164,7 +141,7 @@ export default function ProductsListPage() {
             if (stock === 'low') setPage(1);
           }}
         />
-        <DeleteReport failures={failures} onDismiss={() => setFailures([])} />
+        <DeleteReport failures={failures} onDismiss={dismissFailures} />
         <DataTable
           caption="Products"
           noun={{ one: 'product', many: 'products' }}
