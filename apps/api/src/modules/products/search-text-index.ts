@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { parseIntArray, type CatalogueIndex } from './catalogue-index';
-import type { SearchExpansion } from './search-vocabulary';
+import type { SearchExpansion } from './search-expansion';
 import { searchWords } from './search-words';
 
 /**
@@ -396,6 +396,24 @@ export class TextIndex {
     return hits;
   }
 
+  /** Every lexeme with the number of live products that hold it, as ts_stat's ndoc. */
+  lexemeCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (let n = 0; n < this.lexemes.length; n++) {
+      let live = 0;
+      for (let i = this.start[n]!; i < this.start[n + 1]!; i++) {
+        if (this.alive(this.postRegion[i]!)) live += 1;
+      }
+      if (live) counts.set(this.lexemes[n]!, live);
+    }
+    for (const [lexeme, delta] of this.delta) {
+      let live = 0;
+      for (const region of delta.regions) if (this.alive(region)) live += 1;
+      if (live) counts.set(lexeme, (counts.get(lexeme) ?? 0) + live);
+    }
+    return counts;
+  }
+
   get postingsHeld(): number {
     return this.postRegion.length + this.deltaPostings;
   }
@@ -470,17 +488,45 @@ export async function textIndexFor(
     return undefined;
   }
   known.advance(index);
-  // Twice at most: a read shared with a request that asked before this one may be too early.
-  for (let tries = 0; BigInt(known.textVersion) < BigInt(index.textVersion); tries++) {
-    if (tries === 2) return undefined;
+  if (!(await followTo(executor, holder, known, index.textVersion))) return undefined;
+  if (known.worn && !holder.building) void startBuild(executor, holder).catch(() => undefined);
+  return known;
+}
+
+/**
+ * Brings `known` to `textVersion` at least: twice at most, since a read shared with a request
+ * that asked before this one may be too early. False when it could not (a gap in the log
+ * starts a build, and the SQL serves meanwhile).
+ */
+async function followTo(
+  executor: Executor,
+  holder: Holder,
+  known: TextIndex,
+  textVersion: string,
+): Promise<boolean> {
+  for (let tries = 0; BigInt(known.textVersion) < BigInt(textVersion); tries++) {
+    if (tries === 2) return false;
     holder.following ??= known.follow(executor).finally(() => (holder.following = undefined));
     if (!(await holder.following)) {
       if (holder.index === known) holder.index = undefined;
       void startBuild(executor, holder).catch(() => undefined);
-      return undefined;
+      return false;
     }
   }
-  if (known.worn && !holder.building) void startBuild(executor, holder).catch(() => undefined);
+  return true;
+}
+
+/**
+ * The text index at `textVersion` or newer, when this process has one: the vocabulary reads
+ * its words from it instead of reading every document again (search-vocabulary.ts).
+ */
+export async function textIndexAt(
+  executor: Executor,
+  textVersion: string,
+): Promise<TextIndex | undefined> {
+  const holder = holderOf(executor);
+  const known = holder.index;
+  if (!known || !(await followTo(executor, holder, known, textVersion))) return undefined;
   return known;
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { SearchExpansion } from './search-expansion';
+import { textIndexAt } from './search-text-index';
 import { searchWords } from './search-words';
 
 /**
@@ -80,20 +82,7 @@ type Vocabulary = {
   variants: Map<string, string[]>;
 };
 
-/** What a search adds to each of its words (searchWords' order). */
-export type WordExpansion = {
-  /** Lexemes of the catalogue within the word's edits, best first, when it is not one itself. */
-  corrections: string[];
-  /** The other entries of the synonym groups the word belongs to. */
-  synonyms: string[];
-  /** Lexemes that are the word (or a synonym) with a number after it: "buds2" for "buds". */
-  variants: string[];
-  /** The same for its corrections: they rank with the corrections, after the word's own. */
-  correctedSynonyms: string[];
-  correctedVariants: string[];
-};
-
-export type SearchExpansion = { words: WordExpansion[] };
+export type { SearchExpansion, WordExpansion } from './search-expansion';
 
 /** How long a search waits for the vocabulary read again before it goes on with the last one. */
 const RELOAD_WAIT_MS = 500;
@@ -112,12 +101,7 @@ const MAX_CORRECTIONS = 6;
 const states = new WeakMap<object, { vocabulary?: Vocabulary; loading?: Promise<Vocabulary> }>();
 
 async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
-  // One statement, one snapshot: the words and the version they belong to.
-  const result = (await executor.execute(sql`
-    select v.version, s.word, s.ndoc from (select version::text from search_text_version) as v
-      left join ts_stat('select search_vector from products') as s on true`)) as unknown as {
-    rows: Array<{ version: string; word: string | null; ndoc: number | null }>;
-  };
+  const words = await catalogueWords(executor);
   const groups = (await executor.execute(sql`
     select words, array(select coalesce((ts_lexize('english_stem', w))[1], lower(w))
         from unnest(words) with ordinality as t(w, i) order by i) as stems
@@ -125,7 +109,7 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
     rows: Array<{ words: string[]; stems: string[] }>;
   };
   const vocabulary: Vocabulary = {
-    version: result.rows[0]?.version ?? '',
+    version: words.version,
     lexemes: new Set(),
     sorted: [],
     byLength: new Map(),
@@ -147,13 +131,45 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
       vocabulary.variants.set(model[1], [...(vocabulary.variants.get(model[1]) ?? []), word]);
     }
   };
-  for (const row of result.rows) if (row.word !== null) add(row.word, Number(row.ndoc));
+  for (const [word, ndoc] of words.counts) add(word, ndoc);
   // A synonym is a word a search knows, so a typo of it is corrected to it as well.
   for (const group of vocabulary.synonyms) {
     for (const stem of group.stems) if (!/\s/.test(stem)) add(stem, 0);
   }
   vocabulary.sorted = [...vocabulary.lexemes].sort();
   return vocabulary;
+}
+
+/**
+ * Every lexeme of the catalogue with how many products hold it, and the search text version
+ * they belong to: from the words in memory when this process keeps them (decision 099), else
+ * from every search document (ts_stat, seconds at a million products), in one snapshot.
+ */
+async function catalogueWords(
+  executor: Executor,
+): Promise<{ version: string; counts: Iterable<[string, number]> }> {
+  const current = (await executor.execute(
+    sql`select version::text from search_text_version`,
+  )) as unknown as { rows: Array<{ version: string }> };
+  // In the words' order either way, so that corrections equally close and equally used come
+  // out the same whichever source a process read.
+  const ordered = (counts: Iterable<[string, number]>) =>
+    [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const text = await textIndexAt(executor, current.rows[0]?.version ?? '0');
+  if (text) return { version: text.textVersion, counts: ordered(text.lexemeCounts()) };
+  const result = (await executor.execute(sql`
+    select v.version, s.word, s.ndoc from (select version::text from search_text_version) as v
+      left join ts_stat('select search_vector from products') as s on true`)) as unknown as {
+    rows: Array<{ version: string; word: string | null; ndoc: number | null }>;
+  };
+  return {
+    version: result.rows[0]?.version ?? '',
+    counts: ordered(
+      result.rows.flatMap((row): Array<[string, number]> =>
+        row.word === null ? [] : [[row.word, Number(row.ndoc)]],
+      ),
+    ),
+  };
 }
 
 /**
