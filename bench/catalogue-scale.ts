@@ -21,6 +21,7 @@
  *   npm run bench:scale -- --million        1,000,000 on PostgreSQL only
  *   BENCH_PRODUCTS=20000 BENCH_RUNS=35 BENCH_ORDERS_PER_SECOND=10 BENCH_ONLY=embedded|postgres
  *   BENCH_KEEP=1 keeps the PostgreSQL database; BENCH_REUSE_URL=<its URL> times it again unloaded
+ *   BENCH_LOAD_ONLY=1 (with BENCH_KEEP=1) loads and stops: a million rows once, timed later
  *
  * The load is one INSERT … SELECT with the products' user triggers off and their secondary
  * indexes dropped: the search document is computed in the same statement (what the trigger
@@ -360,6 +361,7 @@ async function measure(handle: DatabaseHandle, dataDir: string, label: string, r
       ? `\n${label}: the catalogue a kept run loaded (BENCH_REUSE_URL)`
       : `\n${label}: loaded ${count} products in ${Math.round(performance.now() - loadStarted)} ms`,
   );
+  if (process.env.BENCH_LOAD_ONLY === '1') return;
   const postgres = handle.kind === 'postgres';
   const targetMs = postgres ? (count > 500_000 ? 100 : 50) : 100;
 
@@ -469,9 +471,12 @@ async function run(label: string, url: string | undefined) {
     return;
   }
   try {
-    const { started: handle, drop } = await startOnThrowawayDatabase(url, 'scale', (database) =>
-      openDatabase(database ? { databaseUrl: database.url, queryTimeoutMs: 600_000 } : { dataDir }),
-    );
+    const { started: handle, drop } = await startOnThrowawayDatabase(url, 'scale', (database) => {
+      if (database && process.env.BENCH_KEEP === '1') console.log(`database: ${database.url}`);
+      return openDatabase(
+        database ? { databaseUrl: database.url, queryTimeoutMs: 600_000 } : { dataDir },
+      );
+    });
     try {
       await measure(handle, dataDir, label);
     } finally {
