@@ -18,7 +18,7 @@ export const rendererPath = (webDist: string) =>
  * The server renderer of the storefront's pages (decision 101), or null when the web app was
  * built without it (then the pages carry their head only and render in the browser).
  */
-export async function loadPageRenderer(
+async function loadPageRenderer(
   webDist: string,
   log: FastifyBaseLogger,
 ): Promise<PageRenderer | null> {
@@ -32,4 +32,16 @@ export async function loadPageRenderer(
     log.error({ err: error }, 'the storefront page renderer could not be loaded');
     return null;
   }
+}
+
+/**
+ * The renderer, imported on the first page that needs it and kept: a process that serves no
+ * product page (or a test of other routes) never loads the storefront's code.
+ */
+export function pageRendererLoader(
+  webDist: string,
+  log: FastifyBaseLogger,
+): () => Promise<PageRenderer | null> {
+  let loading: Promise<PageRenderer | null> | undefined;
+  return () => (loading ??= loadPageRenderer(webDist, log));
 }

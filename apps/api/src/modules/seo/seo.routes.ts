@@ -13,7 +13,7 @@ import {
 } from './seo.service';
 import { pageHtml, splitShell, type RenderedContent } from './seo.head';
 import { PAGES_WITH_HEAD, storefrontPage, type StorefrontPage } from './seo.pages';
-import { loadPageRenderer } from './seo.render';
+import { pageRendererLoader } from './seo.render';
 
 /** Not part of the API's contract: left out of the OpenAPI document. */
 const hidden = { hide: true };
@@ -82,7 +82,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
   const services = servicesOf(app);
   const shell = splitShell(app.storefrontShell ?? '');
-  const renderer = await loadPageRenderer(app.config.WEB_DIST, app.log);
+  const renderer = pageRendererLoader(app.config.WEB_DIST, app.log);
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const question = request.url.indexOf('?');
@@ -118,9 +118,10 @@ export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
     if (page === undefined) return sendShell(request, reply, 404);
     if (page === null) return sendShell(request, reply, 200);
     let content: RenderedContent | undefined;
-    if (page.queries && renderer) {
+    const loaded = page.queries ? await renderer() : null;
+    if (page.queries && loaded) {
       try {
-        content = await renderer.renderPage(request.url, page.queries);
+        content = await loaded.renderPage(request.url, page.queries);
       } catch (error) {
         // The head alone, and the browser renders the page as it does without the server.
         request.log.error({ err: error }, 'storefront page render failed');
