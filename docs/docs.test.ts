@@ -13,11 +13,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const checkedDocs = ['README.md', 'docs/ARCHITECTURE.md'];
 
 /** Folders that hold no source: built, installed or written at run time. */
-const skippedFolders = new Set(['.git', 'node_modules', 'dist', 'data', 'coverage', '.tmp']);
+const skippedFolders = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'dist-server',
+  'data',
+  'coverage',
+  '.tmp',
+]);
 
 /** Named by the docs, but made by a build or a run, so absent from a fresh checkout. */
 const generated = [
-  /(^|\/)dist(\/|$)/, // the builds (apps/web/dist, apps/api/dist)
+  /(^|\/)dist(-server)?(\/|$)/, // the builds (apps/web/dist, apps/web/dist-server, apps/api/dist)
   /^\.?\/?data\/?$/, // the embedded database's folder
   /^bench\/results(\/|$)/, // the benches' figures and pictures
   /^e2e\/screenshots\/?$/,
