@@ -2,7 +2,7 @@ import type { ProductsResponse } from '@electro/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { stockQuery } from '../components/low-stock';
+import { stockQuery } from '../lib/low-stock';
 
 /** How many products are sold out and how many are low (1 up to the threshold). */
 export function useStockCounts(threshold: number) {

@@ -7,7 +7,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { CardFields } from './card-fields';
-import type { DataTableColumn } from './data-table';
+
+/** A column of a DataTable: its header and how a row's cell shows. */
+export type DataTableColumn<T> = {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Classes of the column's cells in the table (not used on the cards). */
+  className?: string;
+  /** On a card (narrow screens) the cell is the card's title, shown without its label. */
+  primary?: boolean;
+  /** Left off the cards (narrow screens); the table still shows it. */
+  hideOnCard?: boolean;
+};
 
 /** What the table and the cards of a DataTable show: one page of rows and their state. */
 export type DataTableViewProps<T extends { _id: string }> = {

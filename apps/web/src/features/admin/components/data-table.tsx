@@ -1,27 +1,16 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { rem, useCardsBelow } from '../hooks/use-cards-below';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { DataTableCards, DataTableGrid, RowActions } from './data-table-views';
-import type { DataTableViewProps } from './data-table-views';
+import type { DataTableColumn, DataTableViewProps } from './data-table-views';
 import { ListError, ListFooter } from './list-parts';
 import { SearchField } from './search-field';
 
-export type DataTableColumn<T> = {
-  id: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Classes of the column's cells in the table (not used on the cards). */
-  className?: string;
-  /** On a card (narrow screens) the cell is the card's title, shown without its label. */
-  primary?: boolean;
-  /** Left off the cards (narrow screens); the table still shows it. */
-  hideOnCard?: boolean;
-};
+export type { DataTableColumn } from './data-table-views';
 
 /**
  * The width (px) a list's box needs for its table by default; below it each row is a card (a

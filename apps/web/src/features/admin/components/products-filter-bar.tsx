@@ -1,8 +1,8 @@
 import type { PRODUCT_LIST_SORTS } from '@electro/shared';
 import { useId, useState } from 'react';
 import { brandConfig, categoryConfig, useEntities } from '../api/entities';
-import { LOW_STOCK_MAX } from './low-stock';
-import type { StockFilter } from './low-stock';
+import { LOW_STOCK_MAX } from '../lib/low-stock';
+import type { StockFilter } from '../lib/low-stock';
 
 export type ListSort = (typeof PRODUCT_LIST_SORTS)[number];
 

@@ -4,7 +4,7 @@ import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { Badge } from './badge';
 import type { DataTableColumn } from './data-table';
-import { LOW_STOCK_MAX } from './low-stock';
+import { LOW_STOCK_MAX } from '../lib/low-stock';
 import { Thumbnail } from './thumbnail';
 
 const GALLERY_PREVIEW = 3;

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { GalleryPlan } from '../api/products';
-import type { GalleryItem } from './gallery-editor';
-import type { ImageValue } from './image-drop-zone';
+import type { GalleryItem } from '../components/gallery-editor';
+import type { ImageValue } from '../components/image-drop-zone';
 
 /**
  * What a lost connection means for the product (docs/decisions/086). A product is not sent

@@ -15,7 +15,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { useAdminStats } from '../api/orders';
 import { useStockCounts } from '../api/stock';
-import { useLowStockThreshold } from '../components/low-stock';
+import { useLowStockThreshold } from '../lib/low-stock';
 import { OrderNumberLink } from '../components/order-number';
 import { customerName, paymentLabel } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';

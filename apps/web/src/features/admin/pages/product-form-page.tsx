@@ -24,8 +24,8 @@ import {
   productConnectionNotes,
   productFormResolver,
   sameOrder,
-} from '../components/product-form-model';
-import type { ProductFormOutput, ProductFormValues } from '../components/product-form-model';
+} from '../lib/product-form-model';
+import type { ProductFormOutput, ProductFormValues } from '../lib/product-form-model';
 
 /** Create mode without an id, update mode with one (docs/PRODUCT.md §2 Admin product form). */
 export default function ProductFormPage() {

@@ -15,7 +15,7 @@ import { useAdminProducts, useDeleteProduct } from '../api/products';
 import { DataTable } from '../components/data-table';
 import { DeleteReport } from '../components/delete-report';
 import { ExportButton } from '../components/export-button';
-import { isStockFilter, stockQuery, useLowStockThreshold } from '../components/low-stock';
+import { isStockFilter, stockQuery, useLowStockThreshold } from '../lib/low-stock';
 import { PageHeader } from '../components/page-header';
 import { DEFAULT_SORT, ProductsFilterBar, isListSort } from '../components/products-filter-bar';
 import { productColumns } from '../components/products-table-columns';
