@@ -38,7 +38,7 @@ import { buildApp } from '../apps/api/src/app';
 import { testConfig } from '../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { forgetSearchMatches } from '../apps/api/src/modules/products/search-matches';
-import { textIndexReady } from '../apps/api/src/modules/products/search-text-index';
+import { textIndexReady } from '../apps/api/src/modules/products/search-text-current';
 import { expandSearch } from '../apps/api/src/modules/products/search-vocabulary';
 import { startOnThrowawayDatabase } from '../scripts/throwaway-database';
 

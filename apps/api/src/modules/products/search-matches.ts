@@ -4,7 +4,8 @@ import { products } from '../../db/schema/index';
 import { parseIntArray, type CatalogueIndex } from './catalogue-index';
 import { productSearch } from './products.search';
 import type { SearchExpansion } from './search-vocabulary';
-import { matchesFromText, textIndexFor } from './search-text-index';
+import { textIndexFor } from './search-text-current';
+import { matchesFromText } from './search-text-matches';
 
 /**
  * What a search matches, kept per search text version (decision 090). Words decide a match, not

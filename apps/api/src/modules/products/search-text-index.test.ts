@@ -6,7 +6,8 @@ import { brands, categories, products } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { currentCatalogueIndex } from './catalogue-index';
 import { productSearch } from './products.search';
-import { matchesFromText, textIndexFor, textIndexReady } from './search-text-index';
+import { textIndexFor, textIndexReady } from './search-text-current';
+import { matchesFromText } from './search-text-matches';
 import { expandSearch } from './search-vocabulary';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { SearchExpansion } from './search-expansion';
-import { textIndexAt } from './search-text-index';
+import { textIndexAt } from './search-text-current';
 import { searchWords } from './search-words';
 
 /**

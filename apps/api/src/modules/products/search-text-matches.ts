@@ -1,0 +1,328 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { SearchExpansion } from './search-expansion';
+import { A, B, compare, rankAnd } from './search-text-document';
+import { rows, type TextIndex } from './search-text-index';
+import { allLexemes, lexemesOfQuery, normalise } from './search-text-normalise';
+import { searchWords } from './search-words';
+
+/** A search whose multi-word rank or phrase check would read more rows than this uses SQL. */
+const MAX_CHECKED_ROWS = 25_000;
+
+/** What a match counts for: anywhere, in the title, in the title or the names. */
+const ANY = 1;
+const IN_TITLE = 2;
+const IN_NAMES = 4;
+const matchBits = (mask: number) =>
+  ANY | (mask & A ? IN_TITLE : 0) | (mask & (A | B) ? IN_NAMES : 0);
+
+/** What one word of a search may match, each alternative in its role. */
+type Alternative =
+  | { kind: 'lexeme'; lexeme: string; prefix: boolean }
+  | { kind: 'phrase'; text: string; lexemes: string[] };
+
+/** A search's answer from memory: its matches' seqs and, per match, tier and rank. */
+export type TextMatches = { seqs: Int32Array; tier: Uint8Array; rank: Float32Array };
+
+/**
+ * What `search` matches, with the relevance tier and rank productSearch's SQL gives each match
+ * (products.search.ts: the `tier` case and ts_rank), or undefined when the SQL must answer:
+ * search syntax, no vocabulary yet (its trigram fallback), a word or a phrase the database
+ * normalises to more than one lexeme without a phrase check within bounds.
+ */
+export async function matchesFromText(
+  executor: Executor,
+  text: TextIndex,
+  search: string,
+  expansion: SearchExpansion | undefined,
+): Promise<TextMatches | undefined> {
+  if (!expansion || /"|(?:^|\s)-\S|\sor\s/i.test(search) || search.includes('\u0001')) {
+    return undefined;
+  }
+  const words = searchWords(search);
+  const phrasesOf = (i: number, corrected: boolean) => {
+    const w = expansion.words[i];
+    return [...(w?.synonyms ?? []), ...(corrected ? (w?.correctedSynonyms ?? []) : [])];
+  };
+  const allPhrases = words.flatMap((_, i) => phrasesOf(i, true));
+  const norm = await normalise(executor, words, allPhrases);
+  const own: Array<Alternative | undefined> = [];
+  for (const [i, word] of words.entries()) {
+    const lexemes = lexemesOfQuery(norm.word(word));
+    if (!lexemes || lexemes.length > 1) return undefined;
+    own.push(
+      lexemes[0] === undefined
+        ? undefined
+        : { kind: 'lexeme', lexeme: lexemes[0], prefix: i === words.length - 1 },
+    );
+  }
+  const phrase = (p: string): Alternative | undefined => {
+    const q = norm.phrase(p);
+    const single = lexemesOfQuery(q);
+    if (single)
+      return single[0] === undefined
+        ? undefined
+        : { kind: 'lexeme', lexeme: single[0], prefix: false };
+    return { kind: 'phrase', text: p, lexemes: allLexemes(q) };
+  };
+  const exact = (lexeme: string): Alternative => ({ kind: 'lexeme', lexeme, prefix: false });
+  // Each word's alternatives beyond its own, as expandedQuery (products.search.ts) lists them.
+  const sameExtra = words.map((_, i) => [
+    ...(expansion.words[i]?.variants ?? []).map(exact),
+    ...(expansion.words[i]?.synonyms ?? []).map(phrase),
+  ]);
+  const correctedExtra = words.map((_, i) => [
+    ...(expansion.words[i]?.corrections ?? []).map(exact),
+    ...(expansion.words[i]?.correctedVariants ?? []).map(exact),
+    ...(expansion.words[i]?.correctedSynonyms ?? []).map(phrase),
+  ]);
+  const hasSame = expansion.words.some((w) => w.synonyms.length || w.variants.length);
+  const hasCorrected = expansion.words.some((w) => w.corrections.length);
+
+  const regions = text.regions;
+  /** Per word, its alternatives' match bits per region, and the regions touched. */
+  const bitsOf = async (alternatives: Array<Alternative | undefined>) => {
+    const bits = new Uint8Array(regions);
+    for (const alternative of alternatives) {
+      if (!alternative) continue;
+      if (alternative.kind === 'lexeme') {
+        text.postings(alternative.lexeme, alternative.prefix, (region, mask) => {
+          bits[region]! |= matchBits(mask);
+        });
+        continue;
+      }
+      const checked = await phraseBits(executor, text, alternative);
+      if (!checked) return undefined;
+      for (const [region, b] of checked) bits[region]! |= b;
+    }
+    return bits;
+  };
+  const ownBits: Array<Uint8Array | undefined> = [];
+  const sameBits: Array<Uint8Array | undefined> = [];
+  const correctedBits: Array<Uint8Array | undefined> = [];
+  for (let i = 0; i < words.length; i++) {
+    const o = await bitsOf([own[i]]);
+    const s = hasSame ? await bitsOf(sameExtra[i]!) : new Uint8Array(0);
+    const c = hasCorrected ? await bitsOf(correctedExtra[i]!) : new Uint8Array(0);
+    if (!o || !s || !c) return undefined;
+    ownBits.push(own[i] ? o : undefined);
+    sameBits.push(s);
+    correctedBits.push(c);
+  }
+  /** Which words take part in a kind: those with an alternative of the kind. */
+  const ownWords = words.map((_, i) => i).filter((i) => own[i]);
+  const sameWords = words.map((_, i) => i).filter((i) => own[i] || sameExtra[i]!.some(Boolean));
+  const correctedWords = words
+    .map((_, i) => i)
+    .filter((i) => own[i] || sameExtra[i]!.some(Boolean) || correctedExtra[i]!.some(Boolean));
+  /** Each kind's bits per region: every word of the kind matched, and where. */
+  const combine = (indices: number[], bitsOfWord: (i: number) => Uint8Array) => {
+    const combined = new Uint8Array(regions);
+    indices.forEach((i, n) => {
+      const bits = bitsOfWord(i);
+      if (n === 0) combined.set(bits.subarray(0, regions));
+      else for (let r = 0; r < regions; r++) combined[r]! &= bits[r]!;
+    });
+    return combined;
+  };
+  const orOf = (...arrays: Array<Uint8Array | undefined>) => {
+    const bits = new Uint8Array(regions);
+    for (const array of arrays) {
+      if (array?.length) for (let r = 0; r < regions; r++) bits[r]! |= array[r]!;
+    }
+    return bits;
+  };
+  const o = combine(ownWords, (i) => ownBits[i]!);
+  const sameOf = words.map((_, i) =>
+    hasSame || hasCorrected ? orOf(ownBits[i], sameBits[i]) : undefined,
+  );
+  const s = hasSame ? combine(sameWords, (i) => sameOf[i]!) : undefined;
+  const c = hasCorrected
+    ? combine(correctedWords, (i) => orOf(sameOf[i], correctedBits[i]))
+    : undefined;
+  const expanded = c ?? s;
+  const hits = text.titleHits(search.toLowerCase());
+  // The later tiers in order (products.search.ts): synonyms in the title and names, the
+  // document, synonyms anywhere, then corrections in the title, the names, anywhere.
+  const laterTier = (own: number, same: number, corrected: number) => {
+    let tier = 4;
+    if (s) {
+      if (same & IN_TITLE) return tier;
+      if (same & IN_NAMES) return tier + 1;
+      tier += 2;
+    }
+    if (own & ANY) return tier;
+    tier += 1;
+    if (s) {
+      if (same & ANY) return tier;
+      tier += 1;
+    }
+    if (c) {
+      if (corrected & IN_TITLE) return tier;
+      if (corrected & IN_NAMES) return tier + 1;
+      if (corrected & ANY) return tier + 2;
+      tier += 3;
+    }
+    return tier;
+  };
+  const seqs = new Int32Array(regions);
+  const tiers = new Uint8Array(regions);
+  const titleWordRegions: number[] = [];
+  const titleWordOf: number[] = [];
+  let found = 0;
+  for (let region = 0; region < regions; region++) {
+    const own = o[region]!;
+    const hit = hits[region]!;
+    if (!(own & ANY) && !hit && !((expanded?.[region] ?? 0) & ANY)) continue;
+    if (!text.alive(region)) continue;
+    const same = s?.[region] ?? 0;
+    const corrected = c?.[region] ?? 0;
+    let tier: number;
+    if (hit & 4) tier = 0;
+    else if (hit & 2) tier = 1;
+    else if (!words.length) tier = 5;
+    else if (own & IN_TITLE) tier = 2;
+    else if (own & IN_NAMES) tier = 3;
+    else tier = laterTier(own, same, corrected);
+    if (tier === 2) {
+      titleWordRegions.push(found);
+      titleWordOf.push(region);
+    }
+    seqs[found] = text.seqOf(region);
+    tiers[found] = tier;
+    found += 1;
+  }
+  const rank = new Float32Array(found);
+  if (titleWordRegions.length) {
+    const ranked = await titleWordRanks(
+      executor,
+      text,
+      words,
+      own,
+      ownWords,
+      titleWordOf,
+      titleWordRegions.map((p) => seqs[p]!),
+    );
+    if (!ranked) return undefined;
+    titleWordRegions.forEach((p, i) => (rank[p] = ranked[i]!));
+  }
+  return { seqs: seqs.slice(0, found), tier: tiers.slice(0, found), rank };
+}
+
+/**
+ * ts_rank(search_vector, the search's words) of each of `regions` (all in the title-word
+ * tier), as the database computes it: calc_rank_or for one lexeme, calc_rank_and for several
+ * (tsrank.c), from the postings' rank parts and positions. Undefined for a search whose words
+ * repeat a lexeme once as typed and once as a prefix (the database's choice between them is
+ * its sort's): the database ranks those.
+ */
+async function titleWordRanks(
+  executor: Executor,
+  text: TextIndex,
+  words: string[],
+  own: Array<Alternative | undefined>,
+  ownWords: number[],
+  regions: number[],
+  seqs: number[],
+): Promise<Float32Array | undefined> {
+  const ranks = new Float32Array(regions.length);
+  const at = new Map<number, number>();
+  regions.forEach((region, i) => at.set(region, i));
+  const items = new Map<string, boolean>();
+  for (const i of ownWords) {
+    const item = own[i];
+    if (item?.kind !== 'lexeme') return undefined;
+    const prefix = items.get(item.lexeme);
+    if (prefix !== undefined && prefix !== item.prefix) return sqlRanks(executor, words, seqs);
+    items.set(item.lexeme, item.prefix);
+  }
+  const sorted = [...items].sort(([a], [b]) => compare(a, b));
+  if (sorted.length === 1) {
+    const [[lexeme, prefix]] = sorted as [[string, boolean]];
+    text.postings(lexeme, prefix, (region, _mask, part) => {
+      const i = at.get(region);
+      if (i !== undefined) ranks[i] = Math.fround(ranks[i]! + part / 1.64493406685);
+    });
+    return ranks;
+  }
+  const entries = regions.map(() => sorted.map((): Uint16Array[] => []));
+  sorted.forEach(([lexeme, prefix], item) => {
+    text.postings(lexeme, prefix, (region, _mask, _part, positions) => {
+      const i = at.get(region);
+      if (i !== undefined) entries[i]![item]!.push(positions());
+    });
+  });
+  entries.forEach((ofRegion, i) => (ranks[i] = rankAnd(ofRegion)));
+  return ranks;
+}
+
+/** ts_rank from the database, for the searches memory does not rank. */
+async function sqlRanks(
+  executor: Executor,
+  words: string[],
+  seqs: number[],
+): Promise<Float32Array | undefined> {
+  if (seqs.length > MAX_CHECKED_ROWS) return undefined;
+  const ranks = new Float32Array(seqs.length);
+  const query = words
+    .map((word, index) => (index === words.length - 1 ? `${word}:*` : word))
+    .join(' & ');
+  const [read] = await rows<{ ranked: string }>(
+    executor,
+    sql`select json_build_object('s', coalesce(array_agg(seq), '{}'),
+        'r', coalesce(array_agg(ts_rank(search_vector, to_tsquery('english'::regconfig, ${query}))),
+          '{}'))::text as ranked
+      from products where seq = any(${`{${seqs.join(',')}}`}::int[])`,
+  );
+  const parsed = JSON.parse(read?.ranked ?? '{"s":[],"r":[]}') as { s: number[]; r: number[] };
+  const at = new Map<number, number>();
+  seqs.forEach((seq, i) => at.set(seq, i));
+  parsed.s.forEach((seq, j) => {
+    const i = at.get(seq);
+    if (i !== undefined) ranks[i] = parsed.r[j]!;
+  });
+  return ranks;
+}
+
+/**
+ * A phrase (a synonym of several words) checked by the database on the products that hold
+ * all its lexemes: where it matches at all, in the title, in the title or the names.
+ */
+async function phraseBits(
+  executor: Executor,
+  text: TextIndex,
+  phrase: Extract<Alternative, { kind: 'phrase' }>,
+): Promise<Map<number, number> | undefined> {
+  let candidates: Set<number> | undefined;
+  for (const lexeme of phrase.lexemes) {
+    const holding = new Set<number>();
+    text.postings(lexeme, false, (region) => {
+      if (!candidates || candidates.has(region)) holding.add(region);
+    });
+    candidates = holding;
+  }
+  const found = new Map<number, number>();
+  if (!candidates?.size) return found;
+  const live = [...candidates].filter((region) => text.alive(region));
+  if (live.length > MAX_CHECKED_ROWS) return undefined;
+  if (!live.length) return found;
+  const regionOfSeq = new Map(live.map((region) => [text.seqOf(region), region]));
+  const [read] = await rows<{ checked: string | null }>(
+    executor,
+    sql`select json_agg(json_build_array(seq,
+          search_vector @@ q,
+          ts_filter(search_vector, '{a}') @@ q,
+          ts_filter(search_vector, '{a,b}') @@ q))::text as checked
+      from products, phraseto_tsquery('english'::regconfig, ${phrase.text}) as q
+      where seq = any(${`{${[...regionOfSeq.keys()].join(',')}}`}::int[])`,
+  );
+  const checked = read?.checked
+    ? (JSON.parse(read.checked) as Array<[number, boolean, boolean, boolean]>)
+    : [];
+  for (const [seq, any, title, names] of checked) {
+    const region = regionOfSeq.get(seq);
+    if (region === undefined || !any) continue;
+    found.set(region, ANY | (title ? IN_TITLE : 0) | (names ? IN_NAMES : 0));
+  }
+  return found;
+}
