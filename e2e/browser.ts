@@ -136,6 +136,7 @@ export const it = test
     const open: Open = async (options = {}) => {
       const tracked = await openPage(browser, options);
       contexts.push(tracked.context);
+      waitForServerRenderedPages(tracked.page);
       // Each step, request and console line with a picture of the screen, kept only when the test
       // fails. No DOM snapshots: their recorder is a script in every frame, which a sandboxed
       // frame refuses with a console error (the Mailbox's message), so a test would see a page
@@ -145,6 +146,33 @@ export const it = test
     };
     return open;
   });
+
+/**
+ * A page the server rendered (the product page, decision 101) shows before its script has run;
+ * a click on it then does nothing, as for a shopper whose phone is still loading the script.
+ * The journeys act as a shopper who waits for the page to answer: after `goto` or `reload` of
+ * such a page, until the page marks itself interactive.
+ */
+function waitForServerRenderedPages(page: Page): void {
+  const rendered = (url: string) => /^\/product\//.test(new URL(url, 'http://x').pathname);
+  const ready = async () => {
+    if (rendered(page.url())) {
+      await page.locator('body[data-interactive]').waitFor({ state: 'attached' });
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
 
 /**
  * `npm run bench:screenshots` runs the browser suite with E2E_SCREENSHOTS=1: the walks then

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useCurrency } from '@/api/settings';
 import { CurrencyContext } from '@/components/ui/price';
@@ -7,10 +7,24 @@ import { queryClient } from '@/lib/query-client';
 import { hasToastBeenRequested, subscribeToastRequests } from '@/lib/toast';
 import { ThemeProvider } from '@/lib/theme-provider';
 
-const AppToastContainer = lazy(() => import('./toast-container'));
+const loadToastContainer = () => import('./toast-container');
+const AppToastContainer = lazy(loadToastContainer);
 
-/** Mounts the toast container once the first toast is asked for (see lib/toast.ts). */
+/**
+ * Mounts the toast container once the first toast is asked for (see lib/toast.ts). Its code is
+ * fetched as soon as the page is idle: the toast that says the connection is gone must not need the
+ * connection to show.
+ */
 function ToastHost() {
+  useEffect(() => {
+    const load = () => void loadToastContainer().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   const requested = useSyncExternalStore(
     subscribeToastRequests,
     hasToastBeenRequested,

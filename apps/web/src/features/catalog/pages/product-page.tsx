@@ -23,6 +23,12 @@ const ReviewForm = lazy(() => import('../components/product-review-form'));
 /** /product/:id (docs/PRODUCT.md §2 Product details). */
 export default function ProductPage() {
   const { id = '' } = useParams();
+  // Marked once React handles the page's input, whatever it shows: a page the server rendered
+  // shows before that (decision 101), and the browser journeys wait for the mark to click.
+  useEffect(() => {
+    document.body.setAttribute('data-interactive', '');
+    return () => document.body.removeAttribute('data-interactive');
+  }, []);
   // The product's answer is rendered in a background render that React slices, not in the
   // blocking render a query update gets (useSyncExternalStore): the skeleton stays up for that
   // render, and the details, the page's largest render, never block input for long.
