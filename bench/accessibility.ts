@@ -94,6 +94,8 @@ try {
       '/no-such-page',
       '/about',
       '/pages/returns',
+      // The Contact page with its form.
+      '/pages/contact',
       // A search that finds nothing: the empty state with "Did you mean".
       '/shop?search=hedfones',
     ],
