@@ -10,20 +10,27 @@ import { ThemeProvider } from '@/lib/theme-provider';
 const loadToastContainer = () => import('./toast-container');
 const AppToastContainer = lazy(loadToastContainer);
 
+/** What a person does before anything of theirs can fail: the toast's code is fetched then. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
- * Mounts the toast container once the first toast is asked for (see lib/toast.ts). Its code is
- * fetched as soon as the page is idle: the toast that says the connection is gone must not need the
- * connection to show.
+ * Mounts the toast container once the first toast is asked for (see lib/toast.ts). Its code
+ * (react-toastify, about 10 KB gzip) is fetched at the visitor's first touch, key or focus, not
+ * with the first page: the toast that says the connection is gone (after Pay Now, say) must not
+ * need the connection to show, and every such action starts with an interaction.
  */
 function ToastHost() {
   useEffect(() => {
-    const load = () => void loadToastContainer().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 0);
-      return () => clearTimeout(timer);
+    const load = () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, load, true);
+      void loadToastContainer().catch(() => undefined);
+    };
+    for (const type of FIRST_INTERACTION) {
+      window.addEventListener(type, load, { capture: true, passive: true });
     }
-    const idle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, load, true);
+    };
   }, []);
   const requested = useSyncExternalStore(
     subscribeToastRequests,
