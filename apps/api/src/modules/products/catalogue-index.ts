@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { toCents } from '../../lib/money';
+import { changedSince, rows } from './catalogue-log';
 
 /**
  * The catalogue's numbers in this process (decision 090): for every product its price, stock,
@@ -227,43 +228,18 @@ export class CatalogueIndex {
    */
   async follow(executor: Executor): Promise<boolean> {
     const mine = this.version;
-    const [head] = await rows<{
-      version: string;
-      textVersion: string;
-      logged: string;
-      seqs: number[] | string;
-      rows: string | null;
-      taxonomy: string | null;
-    }>(
-      executor,
-      sql`with now as (select version from catalogue_version),
-        changed as (
-          select version, seq from catalogue_changes
-          where version > ${mine}::bigint and version <= (select version from now)),
-        seqs as (select distinct seq from changed where seq > 0)
-        select (select version::text from now) as version,
-          (select version::text from search_text_version) as "textVersion",
-          (select count(distinct version)::text from changed) as logged,
-          array(select seq from seqs) as seqs,
-          (select json_agg(${numbersJson})::text from products
-            where seq in (select seq from seqs)) as rows,
-          case when exists (select 1 from changed where seq = 0) then ${taxonomyJson} end
-            as taxonomy`,
-    );
-    if (!head) throw new Error('the catalogue version has no row');
-    this.textVersion = head.textVersion;
-    if (head.version === mine) return true;
-    if (BigInt(head.logged) !== BigInt(head.version) - BigInt(mine)) return false;
-    const seqs = typeof head.seqs === 'string' ? parseIntArray(head.seqs) : head.seqs;
-    const read = head.rows ? (JSON.parse(head.rows) as Numbers[]) : [];
+    const changes = await changedSince<Numbers>(executor, mine, numbersJson, taxonomyJson);
+    this.textVersion = changes.textVersion;
+    if (changes.version === mine) return true;
+    if (!changes.complete) return false;
     const present = new Set<number>();
-    for (const row of read) {
+    for (const row of changes.rows) {
       this.put(row);
       present.add(row[0]);
     }
-    for (const seq of seqs) if (!present.has(Number(seq))) this.remove(Number(seq));
-    if (head.taxonomy) this.readTaxonomy(head.taxonomy);
-    this.version = head.version;
+    for (const seq of changes.seqs) if (!present.has(seq)) this.remove(seq);
+    if (changes.taxonomy) this.readTaxonomy(changes.taxonomy);
+    this.version = changes.version;
     return true;
   }
 }
@@ -282,17 +258,6 @@ function idsNamed(words: string[] | undefined, entries: TaxonomyEntry[]) {
   return entries
     .filter((entry) => wanted.has(entry.slug.toLowerCase()) || wanted.has(entry.name.toLowerCase()))
     .map((entry) => entry.id);
-}
-
-/** `{1,2,3}` as numbers: an int array as a driver may return it in text. */
-export function parseIntArray(text: string): number[] {
-  const inner = text.replace(/^\{|\}$/g, '');
-  return inner ? inner.split(',').map(Number) : [];
-}
-
-async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

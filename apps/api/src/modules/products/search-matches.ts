@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/index';
-import { parseIntArray, type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import { parseIntArray, readPerSeq } from './catalogue-log';
 import { productSearch } from './products.search';
 import type { SearchExpansion } from './search-vocabulary';
 import { textIndexFor } from './search-text-current';
@@ -69,34 +70,14 @@ async function readRanks(
   seqs: Int32Array,
 ): Promise<{ tier: Uint8Array; rank: Float32Array }> {
   const { tier, rank } = productSearch(search, expansion);
-  const result = (await executor.execute(sql`
-    select json_build_object(
-      's', coalesce(array_agg(m.seq), '{}'),
-      't', coalesce(array_agg(m.tier), '{}'),
-      'r', coalesce(array_agg(m.rank), '{}'))::text as ranked
-    from (
-      select ${products.seq} as seq, t.tier,
-        case when t.tier = 2 then ${rank ?? sql`0`} else 0 end as rank
-      from ${products} cross join lateral (select ${tier} as tier) as t
-      where ${products.seq} = any(${`{${seqs.join(',')}}`}::int[])) as m`)) as unknown as {
-    rows: Array<{ ranked: string }>;
-  };
-  const read = JSON.parse(result.rows[0]?.ranked ?? '{"s":[],"t":[],"r":[]}') as {
-    s: number[];
-    t: number[];
-    r: number[];
-  };
-  const at = new Map<number, number>();
-  read.s.forEach((seq, i) => at.set(seq, i));
-  const tiers = new Uint8Array(seqs.length);
-  const ranks = new Float32Array(seqs.length);
-  for (let i = 0; i < seqs.length; i++) {
-    const j = at.get(seqs[i]!);
+  const read = await readPerSeq(
+    executor,
+    seqs,
+    { t: sql`t.tier`, r: sql`case when t.tier = 2 then ${rank ?? sql`0`} else 0 end` },
     // Deleted since the seqs were read: last, and the index leaves it out anyway.
-    tiers[i] = j === undefined ? 255 : read.t[j]!;
-    ranks[i] = j === undefined ? 0 : read.r[j]!;
-  }
-  return { tier: tiers, rank: ranks };
+    { joined: sql`cross join lateral (select ${tier} as tier) as t`, missing: { t: 255 } },
+  );
+  return { tier: Uint8Array.from(read.t), rank: Float32Array.from(read.r) };
 }
 
 /**

@@ -27,6 +27,11 @@ export class Grow<T extends Int32Array | Uint8Array | Uint16Array | Float32Array
   }
 }
 
+/** A lexeme as tsvector and tsquery text quote it ('it''s', a backslash doubled) read back. */
+export function unquoteLexeme(quoted: string): string {
+  return quoted.replace(/''/g, "'").replace(/\\\\/g, '\\');
+}
+
 /** A lexeme of one document, as parseDocument reads it. */
 export type Entry = { lexeme: string; mask: number; part: number; positions: Uint16Array };
 
@@ -38,7 +43,7 @@ export function parseDocument(text: string): Entry[] {
   const entries: Entry[] = [];
   const entry = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g;
   for (let found = entry.exec(text); found; found = entry.exec(text)) {
-    const lexeme = found[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\');
+    const lexeme = unquoteLexeme(found[1]!);
     const positions = found[2] ? found[2].split(',') : ['1'];
     let mask = 0;
     // calc_rank_or (tsrank.c), in float as the C code computes it.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { parseIntArray, type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import { changedSince, rows } from './catalogue-log';
 import { Grow, compare, lowerBound, parseDocument } from './search-text-document';
 
 /**
@@ -28,11 +29,6 @@ const MAX_POSTINGS = 80_000_000;
 
 export type Row = [seq: number, lowerTitle: string, document: string];
 const rowJson = sql`json_build_array(seq, lower(title), search_vector::text)`;
-
-export async function rows<T>(executor: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** Postings added after the build, per lexeme. */
 type Delta = { regions: number[]; masks: number[]; parts: number[]; positions: Uint16Array[] };
@@ -200,36 +196,14 @@ export class TextIndex {
    */
   async follow(executor: Executor): Promise<boolean> {
     const mine = this.logVersion;
-    const [head] = await rows<{
-      version: string;
-      textVersion: string;
-      logged: string;
-      seqs: number[] | string;
-      rows: string | null;
-    }>(
-      executor,
-      sql`with now as (select version from catalogue_version),
-        changed as (
-          select version, seq from catalogue_changes
-          where version > ${mine}::bigint and version <= (select version from now)),
-        seqs as (select distinct seq from changed where seq > 0)
-        select (select version::text from now) as version,
-          (select version::text from search_text_version) as "textVersion",
-          (select count(distinct version)::text from changed) as logged,
-          array(select seq from seqs) as seqs,
-          (select json_agg(${rowJson})::text from products
-            where seq in (select seq from seqs)) as rows`,
-    );
-    if (!head) throw new Error('the catalogue version has no row');
-    if (head.version !== mine) {
-      if (BigInt(head.logged) !== BigInt(head.version) - BigInt(mine)) return false;
-      const seqs = typeof head.seqs === 'string' ? parseIntArray(head.seqs) : head.seqs;
-      for (const seq of seqs) this.setRegion(Number(seq), -1);
-      const read = head.rows ? (JSON.parse(head.rows) as Row[]) : [];
-      for (const [seq, lowerTitle, document] of read) this.put(seq, lowerTitle, document);
+    const changes = await changedSince<Row>(executor, mine, rowJson);
+    if (changes.version !== mine) {
+      if (!changes.complete) return false;
+      for (const seq of changes.seqs) this.setRegion(seq, -1);
+      for (const [seq, lowerTitle, document] of changes.rows) this.put(seq, lowerTitle, document);
     }
-    this.logVersion = head.version;
-    this.textVersion = head.textVersion;
+    this.logVersion = changes.version;
+    this.textVersion = changes.textVersion;
     return true;
   }
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { SearchExpansion } from './search-expansion';
 import { A, B, compare, rankAnd } from './search-text-document';
-import { rows, type TextIndex } from './search-text-index';
+import { readPerSeq, rows } from './catalogue-log';
+import type { TextIndex } from './search-text-index';
 import { allLexemes, lexemesOfQuery, normalise } from './search-text-normalise';
 import { searchWords } from './search-words';
 
@@ -263,25 +264,13 @@ async function sqlRanks(
   seqs: number[],
 ): Promise<Float32Array | undefined> {
   if (seqs.length > MAX_CHECKED_ROWS) return undefined;
-  const ranks = new Float32Array(seqs.length);
   const query = words
     .map((word, index) => (index === words.length - 1 ? `${word}:*` : word))
     .join(' & ');
-  const [read] = await rows<{ ranked: string }>(
-    executor,
-    sql`select json_build_object('s', coalesce(array_agg(seq), '{}'),
-        'r', coalesce(array_agg(ts_rank(search_vector, to_tsquery('english'::regconfig, ${query}))),
-          '{}'))::text as ranked
-      from products where seq = any(${`{${seqs.join(',')}}`}::int[])`,
-  );
-  const parsed = JSON.parse(read?.ranked ?? '{"s":[],"r":[]}') as { s: number[]; r: number[] };
-  const at = new Map<number, number>();
-  seqs.forEach((seq, i) => at.set(seq, i));
-  parsed.s.forEach((seq, j) => {
-    const i = at.get(seq);
-    if (i !== undefined) ranks[i] = parsed.r[j]!;
+  const read = await readPerSeq(executor, seqs, {
+    r: sql`ts_rank(search_vector, to_tsquery('english'::regconfig, ${query}))`,
   });
-  return ranks;
+  return Float32Array.from(read.r);
 }
 
 /**

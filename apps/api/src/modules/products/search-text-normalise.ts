@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rows } from './search-text-index';
+import { rows } from './catalogue-log';
+import { unquoteLexeme } from './search-text-document';
 
 /**
  * Words and phrases as the database normalises them for a search (to_tsquery and
@@ -13,14 +14,12 @@ import { rows } from './search-text-index';
 export function lexemesOfQuery(text: string): string[] | undefined {
   if (text === '') return [];
   const single = /^'((?:[^']|'')*)'$/.exec(text);
-  return single ? [single[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\')] : undefined;
+  return single ? [unquoteLexeme(single[1]!)] : undefined;
 }
 
 /** Every quoted lexeme of a tsquery's text. */
 export function allLexemes(text: string): string[] {
-  return [...text.matchAll(/'((?:[^']|'')*)'/g)].map((m) =>
-    m[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\'),
-  );
+  return [...text.matchAll(/'((?:[^']|'')*)'/g)].map((m) => unquoteLexeme(m[1]!));
 }
 
 /** A text array literal, each element quoted. */
