@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A row shown as a card: each column's name above its value, pairs side by side as they fit,
- * each as wide as its value (one pair a line made a card a screen tall). The shared DataTable's
- * cards and the read-only ListTable's use it.
+ * each as wide as its value (one pair a line made a card a screen tall). The admin's table (AdminTable)
+ * uses it for its cards.
  */
 export function CardFields<T>(props: {
   row: T;

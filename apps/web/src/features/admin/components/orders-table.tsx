@@ -60,7 +60,7 @@ const th =
 export const ORDERS_TABLE_MIN_WIDTH = rem(68);
 
 /**
- * Below 68rem of the list's box each row is a card, as the shared DataTable shows its rows: the order's
+ * Below 68rem of the list's box each row is a card, as the admin's table (AdminTable) shows its rows: the order's
  * number on top, label-and-value pairs side by side as they fit, the actions named in full along
  * the bottom. A table there hid price, status and every action behind a side-scroll. The row
  * stays a table row so the list keeps one structure at every width.

@@ -3,7 +3,7 @@ import type { Product } from '@electro/shared';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { Badge } from './badge';
-import type { DataTableColumn } from './data-table';
+import type { AdminColumn } from './admin-table';
 import { LOW_STOCK_MAX } from '../lib/low-stock';
 import { Thumbnail } from './thumbnail';
 
@@ -15,7 +15,7 @@ function stockCell(product: Product, threshold: number) {
   return <span className="tabular-nums">{product.stock}</span>;
 }
 
-const columns: DataTableColumn<Product>[] = [
+const columns: AdminColumn<Product>[] = [
   {
     id: 'title',
     header: 'Title',
@@ -88,7 +88,7 @@ const columns: DataTableColumn<Product>[] = [
 ];
 
 /** The products table's columns, its stock badges by the owner's low-stock threshold. */
-export const productColumns = (threshold: number): DataTableColumn<Product>[] =>
+export const productColumns = (threshold: number): AdminColumn<Product>[] =>
   columns.map((column) =>
     column.id === 'stock'
       ? { ...column, cell: (product: Product) => stockCell(product, threshold) }

@@ -18,7 +18,7 @@ export function useClientTable<T>(items: T[], text: (item: T) => string) {
   };
   return {
     search,
-    /** The paging and search as DataTable takes them: `<DataTable {...table.controls} …/>`. */
+    /** The paging and search as ManagedList takes them: `<ManagedList {...table.controls} …/>`. */
     controls: {
       rows: filtered.slice((current - 1) * pageSize, current * pageSize),
       totalRows: filtered.length,

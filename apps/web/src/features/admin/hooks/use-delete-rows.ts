@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import type { DeleteFailure } from '../components/delete-report';
 
 /**
- * A list's deletes, one or many, for DataTable's onDelete and onDeleteSelected: a toast for what
+ * A list's deletes, one or many, for ManagedList's onDelete and onDeleteSelected: a toast for what
  * was deleted and for what failed, and the failures kept for DeleteReport until dismissed.
  * Many are deleted one after the other: each answer is reported on its own and the server is
  * not flooded.

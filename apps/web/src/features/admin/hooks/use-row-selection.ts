@@ -1,38 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
 
 /**
- * The rows ticked in a list, kept across its pages by id, with the page's "select all" box:
- * checked when every row of the page is, half-checked (indeterminate) when some are.
- * `remount` names what re-renders that box (the table and the cards each have one).
+ * The rows ticked in a list, kept across its pages by id with the row itself (a confirmation
+ * names every ticked row, including those on other pages). The table reports ticks as ids;
+ * a newly ticked id is found among the page's rows.
  */
-export function useRowSelection<T extends { _id: string }>(rows: T[], remount?: unknown) {
+export function useRowSelection<T extends { _id: string }>(rows: T[]) {
   const [selected, setSelected] = useState<Map<string, T>>(() => new Map());
-  const selectAllRef = useRef<HTMLInputElement>(null);
-  const selectedOnPage = rows.filter((row) => selected.has(row._id)).length;
-  const allOnPage = rows.length > 0 && selectedOnPage === rows.length;
 
-  useEffect(() => {
-    if (selectAllRef.current) {
-      selectAllRef.current.indeterminate = selectedOnPage > 0 && !allOnPage;
-    }
-  }, [selectedOnPage, allOnPage, remount]);
+  const state: RowSelectionState = Object.fromEntries([...selected.keys()].map((id) => [id, true]));
 
-  const toggleRow = (row: T) =>
+  const onChange = (next: RowSelectionState) =>
     setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(row._id)) next.delete(row._id);
-      else next.set(row._id, row);
-      return next;
-    });
-
-  const toggleAll = () =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of rows) {
-        if (allOnPage) next.delete(row._id);
-        else next.set(row._id, row);
+      const kept = new Map<string, T>();
+      for (const [id, ticked] of Object.entries(next)) {
+        const row = current.get(id) ?? rows.find((candidate) => candidate._id === id);
+        if (ticked && row) kept.set(id, row);
       }
-      return next;
+      return kept;
     });
 
   /** Unticks the rows that are gone (deleted). */
@@ -41,7 +27,5 @@ export function useRowSelection<T extends { _id: string }>(rows: T[], remount?: 
     setSelected((current) => new Map([...current].filter(([id]) => !gone.has(id))));
   };
 
-  return { selected, selectAllRef, allOnPage, toggleRow, toggleAll, forget };
+  return { selected, state, onChange, forget };
 }
-
-export type RowSelection<T extends { _id: string }> = ReturnType<typeof useRowSelection<T>>;

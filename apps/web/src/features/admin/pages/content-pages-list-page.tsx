@@ -7,9 +7,9 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteContentPage, useContentPages, useSaveContentPage } from '../api/content-pages';
-import { DataTable } from '../components/data-table';
+import { ManagedList } from '../components/managed-list';
 import { useClientTable } from '../hooks/use-client-table';
-import type { DataTableColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/admin-table';
 import { DeleteReport } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { rem } from '../hooks/use-cards-below';
@@ -46,7 +46,7 @@ function PublishToggle({ page }: { page: Row }) {
   );
 }
 
-const columns: DataTableColumn<Row>[] = [
+const columns: AdminColumn<Row>[] = [
   {
     id: 'title',
     header: 'Title',
@@ -101,7 +101,7 @@ export default function ContentPagesListPage() {
       />
       <div className="flex flex-col gap-4">
         <DeleteReport failures={failures} onDismiss={dismissFailures} />
-        <DataTable
+        <ManagedList
           caption="Pages"
           noun={{ one: 'page', many: 'pages' }}
           columns={columns}

@@ -11,7 +11,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useCustomer, useCustomerOrders } from '../api/customers';
 import { Badge } from '../components/badge';
-import { ListTable, type ListColumn } from '../components/list-table';
+import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { OrderNumberLink } from '../components/order-number';
 import { orderDate } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -20,7 +20,7 @@ import { rem } from '../hooks/use-cards-below';
 
 const ORDERS_PER_PAGE = 10;
 
-const orderColumns: ListColumn<Order>[] = [
+const orderColumns: AdminColumn<Order>[] = [
   {
     id: 'number',
     header: 'Order',
@@ -175,7 +175,7 @@ export default function CustomerPage() {
           Orders
         </h2>
         <div className="overflow-hidden rounded-xl border border-border bg-bg">
-          <ListTable
+          <AdminTable
             caption="Orders of this customer"
             columns={orderColumns}
             rows={orders.data?.orders ?? []}

@@ -8,14 +8,14 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCustomersPage } from '../api/customers';
-import { ListTable, type ListColumn } from '../components/list-table';
+import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
 import { ListFooter, countOf } from '../components/list-parts';
 import { rem } from '../hooks/use-cards-below';
 import { usePaging } from '../hooks/use-paging';
 
-const columns: ListColumn<Customer>[] = [
+const columns: AdminColumn<Customer>[] = [
   {
     id: 'name',
     header: 'Name',
@@ -101,7 +101,7 @@ export default function CustomersPage() {
             <Spinner size={20} label="Loading customers" />
           ) : null}
         </div>
-        <ListTable
+        <AdminTable
           caption="Customers"
           columns={columns}
           rows={data?.customers ?? []}

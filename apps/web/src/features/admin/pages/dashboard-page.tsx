@@ -21,7 +21,7 @@ import { customerName, paymentLabel } from '../components/order-format';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
 import { SalesChart } from '../components/sales-chart';
-import { ListTable, type ListColumn } from '../components/list-table';
+import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { rem } from '../hooks/use-cards-below';
 
 const panel = 'rounded-xl border border-border bg-bg p-4 md:p-6';
@@ -73,7 +73,7 @@ function Panel(props: {
   );
 }
 
-const recentOrderColumns: ListColumn<Stats['recentOrders'][number]>[] = [
+const recentOrderColumns: AdminColumn<Stats['recentOrders'][number]>[] = [
   { id: 'order', header: 'Order', cell: (order) => <OrderNumberLink order={order} /> },
   {
     id: 'name',
@@ -103,7 +103,7 @@ const recentOrderColumns: ListColumn<Stats['recentOrders'][number]>[] = [
 function RecentOrders({ orders }: { orders: Stats['recentOrders'] }) {
   if (orders.length === 0) return <p className="py-6 text-center text-muted">No orders found</p>;
   return (
-    <ListTable
+    <AdminTable
       caption="Recent orders"
       columns={recentOrderColumns}
       rows={orders}

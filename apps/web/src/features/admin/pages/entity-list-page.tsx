@@ -5,16 +5,16 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteEntity, useEntities } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
-import { DataTable } from '../components/data-table';
+import { ManagedList } from '../components/managed-list';
 import { useClientTable } from '../hooks/use-client-table';
-import type { DataTableColumn } from '../components/data-table';
+import type { AdminColumn } from '../components/admin-table';
 import { DeleteReport } from '../components/delete-report';
 import { PageHeader } from '../components/page-header';
 import { Thumbnail } from '../components/thumbnail';
 import { rem } from '../hooks/use-cards-below';
 import { useDeleteRows } from '../hooks/use-delete-rows';
 
-const columns: DataTableColumn<Entity>[] = [
+const columns: AdminColumn<Entity>[] = [
   {
     id: 'name',
     header: 'Name',
@@ -70,7 +70,7 @@ export function EntityListPage({ config }: { config: EntityConfig }) {
       />
       <div className="flex flex-col gap-4">
         <DeleteReport failures={failures} onDismiss={dismissFailures} />
-        <DataTable
+        <ManagedList
           caption={config.labelPlural}
           noun={{ one: config.key, many }}
           columns={columns}

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatMailTime, useMailPage, useShopTimeZone } from '../api/mail';
-import { ListTable, type ListColumn } from '../components/list-table';
+import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { MailMessageView } from '../components/mail-message-view';
 import {
   MAIL_KEPT_NOTICE,
@@ -81,7 +81,7 @@ function MailList({ view, onView }: { view: MailView; onView: (view: MailView) =
     if (beyondEnd) onView({ ...view, page: Math.max(totalPages, 1) });
   }, [beyondEnd, onView, totalPages, view]);
 
-  const columns: ListColumn<MailSummary>[] = [
+  const columns: AdminColumn<MailSummary>[] = [
     {
       id: 'subject',
       header: 'Subject',
@@ -174,7 +174,7 @@ function MailList({ view, onView }: { view: MailView; onView: (view: MailView) =
           </select>
           {query.isFetching && !query.isPending ? <Spinner size={20} label="Loading mail" /> : null}
         </div>
-        <ListTable
+        <AdminTable
           caption="Mailbox"
           columns={columns}
           rows={data?.messages ?? []}

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAdminProducts, useDeleteProduct } from '../api/products';
-import { DataTable } from '../components/data-table';
+import { ManagedList } from '../components/managed-list';
 import { DeleteReport } from '../components/delete-report';
 import { ExportButton } from '../components/export-button';
 import { isStockFilter, stockQuery, useLowStockThreshold } from '../lib/low-stock';
@@ -142,7 +142,7 @@ export default function ProductsListPage() {
           }}
         />
         <DeleteReport failures={failures} onDismiss={dismissFailures} />
-        <DataTable
+        <ManagedList
           caption="Products"
           noun={{ one: 'product', many: 'products' }}
           columns={productColumns(threshold)}

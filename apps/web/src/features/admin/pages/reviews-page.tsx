@@ -11,7 +11,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteReview, useReviewsPage } from '../api/reviews';
-import { ListTable, type ListColumn } from '../components/list-table';
+import { AdminTable, type AdminColumn } from '../components/admin-table';
 import { PageHeader } from '../components/page-header';
 import { rem } from '../hooks/use-cards-below';
 
@@ -56,7 +56,7 @@ export default function ReviewsPage() {
     }
   };
 
-  const columns: ListColumn<Review>[] = [
+  const columns: AdminColumn<Review>[] = [
     {
       id: 'product',
       header: 'Product',
@@ -121,7 +121,7 @@ export default function ReviewsPage() {
     <>
       <PageHeader title="Reviews" description="The newest reviews first." />
       <div className="overflow-hidden rounded-xl border border-border bg-bg">
-        <ListTable
+        <AdminTable
           caption="Reviews"
           columns={columns}
           rows={reviews}

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sectionOfPath } from './admin-menu';
 import { useClientTable } from '../hooks/use-client-table';
-import { DATA_TABLE_MIN_WIDTH, DataTable } from './data-table';
-import type { DataTableColumn } from './data-table';
+import { MANAGED_LIST_MIN_WIDTH, ManagedList } from './managed-list';
+import type { AdminColumn } from './admin-table';
 
 type Row = { _id: string; name: string };
 
@@ -24,7 +24,7 @@ beforeAll(() => {
 });
 
 function Harness(props: {
-  columns?: DataTableColumn<Row>[];
+  columns?: AdminColumn<Row>[];
   onDelete?: (row: Row) => Promise<void>;
   onDeleteSelected?: (rows: Row[]) => Promise<string[]>;
 }) {
@@ -32,7 +32,7 @@ function Harness(props: {
   const table = useClientTable(items, (row) => row.name);
   return (
     <MemoryRouter>
-      <DataTable
+      <ManagedList
         caption="Brands"
         noun={{ one: 'brand', many: 'brands' }}
         columns={props.columns ?? [{ id: 'name', header: 'Name', cell: (row) => row.name }]}
@@ -145,7 +145,7 @@ describe('admin data table in a narrow box', () => {
     vi.restoreAllMocks();
   });
 
-  const columns: DataTableColumn<Row>[] = [
+  const columns: AdminColumn<Row>[] = [
     { id: 'name', header: 'Name', cell: (row) => row.name },
     { id: 'price', header: 'Price', cell: (row) => `$${row._id.length * 100}` },
     { id: 'status', header: 'Status', cell: () => 'Active' },
@@ -190,7 +190,7 @@ describe('admin data table in a narrow box', () => {
   });
 
   it('keeps the table in a box as wide as the table needs', () => {
-    stubBoxWidth(DATA_TABLE_MIN_WIDTH);
+    stubBoxWidth(MANAGED_LIST_MIN_WIDTH);
     render(<Harness columns={columns} />);
     expect(screen.getByRole('table', { name: 'Brands' })).toBeTruthy();
   });

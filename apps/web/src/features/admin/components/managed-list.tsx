@@ -3,27 +3,25 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { rem, useCardsBelow } from '../hooks/use-cards-below';
+import { rem } from '../hooks/use-cards-below';
 import { useRowSelection } from '../hooks/use-row-selection';
-import { DataTableCards, DataTableGrid, RowActions } from './data-table-views';
-import type { DataTableColumn, DataTableViewProps } from './data-table-views';
-import { ListError, ListFooter } from './list-parts';
+import { AdminTable, type AdminColumn } from './admin-table';
+import { ListFooter } from './list-parts';
+import { RowActions } from './row-actions';
 import { SearchField } from './search-field';
-
-export type { DataTableColumn } from './data-table-views';
 
 /**
  * The width (px) a list's box needs for its table by default; below it each row is a card (a
  * table there hid most columns behind a scroll). A list with more columns asks for more.
  */
-export const DATA_TABLE_MIN_WIDTH = rem(40);
+export const MANAGED_LIST_MIN_WIDTH = rem(40);
 
-export type DataTableProps<T extends { _id: string }> = {
+export type ManagedListProps<T extends { _id: string }> = {
   /** Accessible name of the table: 'Products'. */
   caption: string;
   /** Lower-case names for labels and confirmations: 'product', 'products'. */
   noun: { one: string; many: string };
-  columns: DataTableColumn<T>[];
+  columns: AdminColumn<T>[];
   /** The rows of the current page. */
   rows: T[];
   totalRows: number;
@@ -48,25 +46,23 @@ export type DataTableProps<T extends { _id: string }> = {
   onDeleteSelected: (rows: T[]) => Promise<string[]>;
   /**
    * The width (px) the table needs (its columns at their narrowest); in a narrower box each
-   * row is a card. Default DATA_TABLE_MIN_WIDTH.
+   * row is a card. Default MANAGED_LIST_MIN_WIDTH.
    */
   minTableWidth?: number;
 };
 
 /**
- * The shared admin table (docs/PRODUCT.md §2): search, selection with select-all, row numbers,
- * configurable columns, edit and delete actions, page size, numbered pages and bulk delete.
- * Paging and search are controlled, so a list can page in the browser or through the API.
+ * A list the admin edits (docs/PRODUCT.md §2): search, the admin's one table with selection,
+ * select-all, row numbers, edit and delete actions, then page size, numbered pages and bulk
+ * delete. Paging and search are controlled, so a list can page in the browser or through the API.
  */
-export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
+export function ManagedList<T extends { _id: string }>(props: ManagedListProps<T>) {
   const { rows, page, pageSize, noun } = props;
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
   const searchId = useId();
   const sizeId = useId();
-  const minTableWidth = props.minTableWidth ?? DATA_TABLE_MIN_WIDTH;
-  const { ref: boxRef, cards } = useCardsBelow(minTableWidth);
-  const selection = useRowSelection(rows, cards);
+  const selection = useRowSelection(rows);
   const { selected } = selection;
 
   const totalPages = Math.max(1, Math.ceil(props.totalRows / pageSize));
@@ -112,34 +108,13 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
     }
   };
 
-  const view: DataTableViewProps<T> = {
-    caption: props.caption,
-    noun,
-    columns: props.columns,
-    rows,
-    offset,
-    pageSize,
-    isLoading: props.isLoading,
-    emptyMessage: props.emptyMessage,
-    rowName: props.rowName,
-    selection,
-    actions: (row, name, labelled) => (
-      <RowActions
-        name={name}
-        editHref={props.editHref(row)}
-        labelled={labelled}
-        busy={busy}
-        onDelete={() => void deleteOne(row)}
-      />
-    ),
-  };
   const rangeText =
     props.totalRows === 0
       ? `0 ${noun.many}`
       : `${offset + 1}–${Math.min(offset + rows.length, props.totalRows)} of ${props.totalRows}`;
 
   return (
-    <div ref={boxRef} className="rounded-xl border border-border bg-bg">
+    <div className="rounded-xl border border-border bg-bg">
       <div className="flex flex-wrap items-center gap-3 border-b border-border p-3">
         <SearchField
           id={searchId}
@@ -154,13 +129,35 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
         ) : null}
       </div>
 
-      {props.error ? (
-        <ListError message={props.error} onRetry={props.onRetry} />
-      ) : cards ? (
-        <DataTableCards {...view} />
-      ) : (
-        <DataTableGrid {...view} />
-      )}
+      <AdminTable
+        caption={props.caption}
+        columns={props.columns}
+        rows={rows}
+        rowKey={(row) => row._id}
+        isLoading={props.isLoading}
+        loadingLabel={`Loading ${noun.many}`}
+        skeletonRows={pageSize}
+        error={props.error}
+        onRetry={props.onRetry}
+        emptyMessage={props.emptyMessage}
+        minTableWidth={props.minTableWidth ?? MANAGED_LIST_MIN_WIDTH}
+        editing={{
+          many: noun.many,
+          rowName: props.rowName,
+          offset,
+          selected: selection.state,
+          onSelectedChange: selection.onChange,
+          actions: (row, name, labelled) => (
+            <RowActions
+              name={name}
+              editHref={props.editHref(row)}
+              labelled={labelled}
+              busy={busy}
+              onDelete={() => void deleteOne(row)}
+            />
+          ),
+        }}
+      />
 
       <ListFooter
         sizeId={sizeId}
