@@ -15,9 +15,9 @@ const thClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-mu
 
 /** Classes of the columns a list that edits adds: header, then cell. */
 const UTILITY_CLASSES: Record<string, [string, string]> = {
-  select: ['w-12', ''],
-  number: ['w-12', 'text-muted tabular-nums'],
-  actions: ['w-24 text-right', 'text-right whitespace-nowrap'],
+  _select: ['w-12', ''],
+  _number: ['w-12', 'text-muted tabular-nums'],
+  _actions: ['w-24 text-right', 'text-right whitespace-nowrap'],
 };
 
 /** The page's "select all" box: half-checked when some of its rows are. */

@@ -19,15 +19,18 @@ import { ListError } from './list-parts';
 
 export type { AdminColumn, AdminTableEditing, AdminTableProps } from './admin-table-model';
 
-/** The ids of the columns a list that edits puts around the page's own. */
-export const UTILITY_COLUMNS = ['select', 'number', 'actions'];
+/**
+ * The ids of the columns a list that edits puts around the page's own; the leading `_` keeps
+ * them apart from a page's column ids (a customer's orders have a 'number' column).
+ */
+export const UTILITY_COLUMNS = ['_select', '_number', '_actions'];
 
 function utilityColumns<T extends RowData>(
   editing: AdminTableEditing<T>,
 ): ColumnDef<Features, T>[] {
   return [
     {
-      id: 'select',
+      id: '_select',
       header: ({ table }) => (
         <>
           <span className="sr-only">Select</span>
@@ -44,9 +47,9 @@ function utilityColumns<T extends RowData>(
         />
       ),
     },
-    { id: 'number', header: 'Id', cell: ({ row }) => editing.offset + row.index + 1 },
+    { id: '_number', header: 'Id', cell: ({ row }) => editing.offset + row.index + 1 },
     {
-      id: 'actions',
+      id: '_actions',
       header: 'Actions',
       cell: ({ row }) => editing.actions(row.original, editing.rowName(row.original), false),
     },

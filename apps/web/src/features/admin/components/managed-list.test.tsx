@@ -189,6 +189,28 @@ describe('admin data table in a narrow box', () => {
     expect(first.textContent).not.toContain('Active');
   });
 
+  it("shows a page's column whose id the table also uses for its own", () => {
+    stubBoxWidth(390);
+    const numbered: AdminColumn<Row>[] = [
+      columns[0]!,
+      { id: 'number', header: 'Number', cell: (row) => `No. ${row._id}` },
+      { id: 'actions', header: 'Notes', cell: () => 'None' },
+    ];
+    render(<Harness columns={numbered} />);
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect([...first.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Name',
+      'Number',
+      'Notes',
+    ]);
+    expect(first.textContent).toContain('No. b1');
+    cleanup();
+    stubBoxWidth(MANAGED_LIST_MIN_WIDTH);
+    render(<Harness columns={numbered} />);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Select', 'Id', 'Name', 'Number', 'Notes', 'Actions']);
+  });
+
   it('keeps the table in a box as wide as the table needs', () => {
     stubBoxWidth(MANAGED_LIST_MIN_WIDTH);
     render(<Harness columns={columns} />);
