@@ -11,7 +11,8 @@ import {
   orderSubtotal,
   paymentMethodLabel,
 } from './order-format';
-import { OrderLine, OrderRow, usePriceText } from './order-line';
+import { usePriceText } from '@/hooks/use-price-text';
+import { OrderLine, OrderRow } from './order-line';
 import { orderTimeline } from './order-timeline';
 
 export const orderCard = 'rounded-xl border border-border bg-bg p-5';

@@ -2,16 +2,9 @@ import type { Order } from '@electro/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
-import { useFormatPrice } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { ORDER_FALLBACKS, isAmount } from './order-format';
-
-/** An amount in the shop's currency, or the fallback for an order that lacks it. */
-export function usePriceText() {
-  const formatPrice = useFormatPrice();
-  return (value: unknown) => (isAmount(value) ? formatPrice(value) : ORDER_FALLBACKS.price);
-}
+import { ORDER_FALLBACKS } from './order-format';
 
 /** A label and its value in an order's summary or address (`<dl>` rows). */
 export function OrderRow(props: { label: string; children: ReactNode; strong?: boolean }) {

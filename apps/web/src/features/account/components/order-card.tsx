@@ -8,7 +8,8 @@ import {
   orderSubtotal,
   paymentMethodLabel,
 } from '@/components/order/order-format';
-import { OrderLine, OrderRow, usePriceText } from '@/components/order/order-line';
+import { OrderLine, OrderRow } from '@/components/order/order-line';
+import { usePriceText } from '@/hooks/use-price-text';
 import { OrderStatusPills } from '@/components/order/order-status-pill';
 
 export type OrderCardProps = { order: Order };

@@ -18,7 +18,8 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useContentPage, useContentPagePreview, useSaveContentPage } from '../api/content-pages';
-import { FormSkeleton, LoadError, useUnsavedChangesGuard } from '../components/form-states';
+import { FormSkeleton, LoadError } from '../components/form-states';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { PageHeader } from '../components/page-header';
 
 // The API's own rules (packages/shared), every field required in the form.

@@ -11,7 +11,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
-import { UNSAVED_CHANGES_MESSAGE } from '../components/form-states';
+import { UNSAVED_CHANGES_MESSAGE } from '../hooks/use-unsaved-changes-guard';
 import ContentPageFormPage from './content-page-form-page';
 import ContentPagesListPage from './content-pages-list-page';
 

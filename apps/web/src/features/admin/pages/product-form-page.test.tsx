@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
 import { toast } from '@/lib/toast';
-import { UNSAVED_CHANGES_MESSAGE } from '../components/form-states';
+import { UNSAVED_CHANGES_MESSAGE } from '../hooks/use-unsaved-changes-guard';
 import ProductFormPage from './product-form-page';
 
 vi.mock('@/lib/toast', () => ({

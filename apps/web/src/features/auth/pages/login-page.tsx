@@ -14,7 +14,8 @@ import { toast } from '@/lib/toast';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm, FormFailure } from '../components/auth-form';
-import { BusyRetryNotice, useBusyRetry } from '../components/busy-retry';
+import { BusyRetryNotice } from '../components/busy-retry';
+import { useBusyRetry } from '../hooks/use-busy-retry';
 import type { ForgotPasswordLocationState } from './forgot-password-page';
 
 /** What the register page hands over when it sends the new user here. */

@@ -12,7 +12,8 @@ import { toast } from '@/lib/toast';
 import { REGISTER_FAILED_MESSAGE, register as registerUser } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm, FormFailure, NewPasswordFields } from '../components/auth-form';
-import { BusyRetryNotice, useBusyRetry } from '../components/busy-retry';
+import { BusyRetryNotice } from '../components/busy-retry';
+import { useBusyRetry } from '../hooks/use-busy-retry';
 
 const emptyForm: RegisterInput = {
   name: '',
