@@ -148,13 +148,21 @@ export const it = test
   });
 
 /**
- * A page the server rendered (the product page, decision 101) shows before its script has run;
+ * A page the server rendered (home, shop, product, category, brand and content pages, decisions
+ * 101 and 103) shows before its script has run;
  * a click on it then does nothing, as for a shopper whose phone is still loading the script.
  * The journeys act as a shopper who waits for the page to answer: after `goto` or `reload` of
  * such a page, until the page marks itself interactive.
  */
 function waitForServerRenderedPages(page: Page): void {
-  const rendered = (url: string) => /^\/product\//.test(new URL(url, 'http://x').pathname);
+  // An old `/#/…` address is the page its hash names, which may not be one of these.
+  const rendered = (url: string) => {
+    const { pathname, hash } = new URL(url, 'http://x');
+    return (
+      !hash.startsWith('#/') &&
+      /^\/(?:home|shop|about)?$|^\/(?:product|category|brand|pages)\/[^/]+$/.test(pathname)
+    );
+  };
   const ready = async () => {
     if (rendered(page.url())) {
       await page.locator('body[data-interactive]').waitFor({ state: 'attached' });

@@ -9,6 +9,7 @@ export const STOREFRONT_ROUTES = [
   '/home',
   '/shop',
   '/brands',
+  '/brand/:slug',
   '/cart',
   '/category/:slug',
   '/wishlist',

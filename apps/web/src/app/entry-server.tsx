@@ -2,6 +2,8 @@ import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-qu
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 
+export { pageQueries, type PageQuery } from './entry-server-data';
+
 /** One answer the page's queries read, under the key the page asks with. */
 export type ServerQuery = { queryKey: readonly unknown[]; data: unknown };
 

@@ -16,6 +16,7 @@ const HomePage = lazy(() => import('@/features/home/pages/home-page'));
 const ShopPage = lazy(() => import('@/features/catalog/pages/shop-page'));
 const BrandsPage = lazy(() => import('@/features/catalog/pages/brands-page'));
 const CategoryPage = lazy(() => import('@/features/catalog/pages/category-page'));
+const BrandPage = lazy(() => import('@/features/catalog/pages/brand-page'));
 const ProductPage = lazy(() => import('@/features/catalog/pages/product-page'));
 const CartPage = lazy(() => import('@/features/cart/pages/cart-page'));
 const WishlistPage = lazy(() => import('@/features/wishlist/pages/wishlist-page'));
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path={paths.shop.path} element={<ShopPage />} />
         <Route path={paths.brands.path} element={<BrandsPage />} />
         <Route path={paths.category.path} element={<CategoryPage />} />
+        <Route path={paths.brand.path} element={<BrandPage />} />
         <Route path={paths.product.path} element={<ProductPage />} />
         <Route path={paths.cart.path} element={<CartPage />} />
         <Route path={paths.wishlist.path} element={<WishlistPage />} />

@@ -13,6 +13,11 @@ export const paths = {
   homePage: staticPath('/home'),
   shop: staticPath('/shop'),
   brands: staticPath('/brands'),
+  /** A brand's own page, as a category has one (decision 103). */
+  brand: {
+    path: '/brand/:slug',
+    getHref: (slug: string) => `/brand/${encodeURIComponent(slug)}`,
+  },
   cart: staticPath('/cart'),
   category: {
     path: '/category/:slug',

@@ -78,3 +78,15 @@ export class ClientOnlyContent extends Error {
  * early API requests (lib/entry-boot.ts names it as a literal: it is serialized on its own).
  */
 export const SERVER_STATE_ID = 'electro-state';
+
+/**
+ * Marks <body data-interactive> while the page is mounted: from then on React handles its
+ * input. A page the server rendered (decisions 101, 103) shows before that, and a click on it
+ * is lost; the browser journeys wait for the mark before they act on such a page.
+ */
+export function useInteractiveMark(): void {
+  useEffect(() => {
+    document.body.setAttribute('data-interactive', '');
+    return () => document.body.removeAttribute('data-interactive');
+  }, []);
+}

@@ -20,6 +20,7 @@ export const queryKeys = {
   categories: ['categories'] as const,
   category: (slug: string) => ['category', slug] as const,
   brands: ['brands'] as const,
+  brand: (slug: string) => ['brand', slug] as const,
   /** GET /settings: read once a session (decision 081). */
   settings: ['settings'] as const,
   reviews: ['reviews'] as const,

@@ -11,7 +11,12 @@ import { toReview } from '../../lib/catalogue/review-mappers';
 import { reviewsOfProduct } from '../../lib/catalogue/review-records';
 import type { Services } from '../../lib/services';
 import { imageOut } from '../../lib/http';
-import { findPageCategory, findPageProduct, findPublishedPage } from './seo.repository';
+import {
+  findPageBrand,
+  findPageCategory,
+  findPageProduct,
+  findPublishedPage,
+} from './seo.repository';
 import { summary, type PageHead } from './seo.head';
 
 /** The public pages whose head the server writes; the others are the shell as built. */
@@ -20,8 +25,25 @@ export const PAGES_WITH_HEAD: ReadonlySet<StorefrontRoute> = new Set<StorefrontR
   '/home',
   '/shop',
   '/brands',
+  '/brand/:slug',
   '/product/:id',
   '/category/:slug',
+  '/about',
+  '/pages/:slug',
+]);
+
+/**
+ * The public pages rendered on the server from the web app's components (decisions 101, 103):
+ * those a visitor arrives on from a search or a shared link, whose content is the same for
+ * everyone. The rest of PAGES_WITH_HEAD (the brands list) carry their head only.
+ */
+export const PAGES_RENDERED: ReadonlySet<StorefrontRoute> = new Set<StorefrontRoute>([
+  '/',
+  '/home',
+  '/shop',
+  '/product/:id',
+  '/category/:slug',
+  '/brand/:slug',
   '/about',
   '/pages/:slug',
 ]);
@@ -81,6 +103,8 @@ const SHOP: Crumb = { name: 'Shop', path: '/shop' };
 
 const productPath = (product: Product) => `/product/${encodeURIComponent(product._id)}`;
 const categoryPath = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+const brandPath = (slug: string) => `/brand/${encodeURIComponent(slug)}`;
+const BRANDS: Crumb = { name: 'Brands', path: '/brands' };
 
 /**
  * A product as schema.org reads it (Google's required and recommended fields): its offer at
@@ -271,6 +295,20 @@ export async function storefrontPageHead(
         image: category.image.secure_url || undefined,
         type: 'website',
         jsonLd: [breadcrumbList(origin, [HOME, SHOP, { name: category.name, path }])],
+      };
+    }
+    case '/brand/:slug': {
+      const row = await findPageBrand(deps.db, key);
+      if (!row) return undefined;
+      const image = imageOut(row.image, origins.images).secure_url;
+      const path = brandPath(row.slug);
+      return {
+        title: row.name,
+        description: `${row.name} at ${SHOP_NAME}: ${SHOP_DESCRIPTION}`,
+        canonical: `${origin}${path}`,
+        image: image || undefined,
+        type: 'website',
+        jsonLd: [breadcrumbList(origin, [HOME, BRANDS, { name: row.name, path }])],
       };
     }
     case '/about':

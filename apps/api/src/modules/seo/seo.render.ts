@@ -3,11 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderedContent } from './seo.head';
+import type { PageQuery } from './seo.page-data';
 import type { ServerQuery } from './seo.pages';
 
 /** apps/web/src/app/entry-server.tsx as built: the storefront's pages rendered by React. */
 export type PageRenderer = {
   renderPage: (location: string, queries: readonly ServerQuery[]) => Promise<RenderedContent>;
+  /** The queries the page at a location reads first, under the keys its hooks use. */
+  pageQueries: (location: string) => PageQuery[];
 };
 
 /** Where `npm run build` writes it: dist-server beside the storefront's dist (WEB_DIST). */
@@ -27,7 +30,9 @@ async function loadPageRenderer(
   try {
     const loaded = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
     if (typeof loaded.renderPage !== 'function') throw new Error(`${file} has no renderPage`);
-    return { renderPage: loaded.renderPage };
+    // A renderer built before decision 103 reads no list: its pages render their loading state.
+    const pageQueries = loaded.pageQueries ?? (() => []);
+    return { renderPage: loaded.renderPage, pageQueries };
   } catch (error) {
     log.error({ err: error }, 'the storefront page renderer could not be loaded');
     return null;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, contentPages, products } from '../../db/schema/index';
+import { brands, categories, contentPages, products } from '../../db/schema/index';
 import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
 
 /** One address of the sitemap: the row's key (the address is built from it) and its last change. */
@@ -22,6 +22,16 @@ export async function categoryExists(executor: Executor, idOrSlug: string): Prom
     .select({ id: categories.id })
     .from(categories)
     .where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A brand by id or slug, as GET /brands/:id finds it. */
+export async function brandExists(executor: Executor, idOrSlug: string): Promise<boolean> {
+  const rows = await executor
+    .select({ id: brands.id })
+    .from(brands)
+    .where(or(eq(brands.id, idOrSlug), eq(brands.slug, idOrSlug)))
     .limit(1);
   return rows.length > 0;
 }
@@ -51,6 +61,14 @@ export function categoryRows(executor: Executor): Promise<SitemapRow[]> {
     .select({ key: categories.slug, updatedAt: categories.updatedAt })
     .from(categories)
     .orderBy(asc(categories.slug));
+}
+
+/** Every brand, by slug (its page's address, /brand/{slug}). */
+export function brandRows(executor: Executor): Promise<SitemapRow[]> {
+  return executor
+    .select({ key: brands.slug, updatedAt: brands.updatedAt })
+    .from(brands)
+    .orderBy(asc(brands.slug));
 }
 
 /**
@@ -139,6 +157,20 @@ export async function findPageCategory(
     .from(categories)
     .where(or(eq(categories.id, idOrSlug), eq(categories.slug, idOrSlug)))
     .orderBy(sql`${categories.id} = ${idOrSlug} desc`)
+    .limit(1);
+  return row;
+}
+
+/** A brand by id or slug: what its page's head names. */
+export async function findPageBrand(
+  executor: Executor,
+  idOrSlug: string,
+): Promise<{ name: string; slug: string; image: string } | undefined> {
+  const [row] = await executor
+    .select({ name: brands.name, slug: brands.slug, image: brands.image })
+    .from(brands)
+    .where(or(eq(brands.id, idOrSlug), eq(brands.slug, idOrSlug)))
+    .orderBy(sql`${brands.id} = ${idOrSlug} desc`)
     .limit(1);
   return row;
 }

@@ -12,7 +12,8 @@ import {
   type SitemapKind,
 } from './seo.service';
 import { pageHtml, splitShell, type RenderedContent } from './seo.head';
-import { PAGES_WITH_HEAD, storefrontPage, type StorefrontPage } from './seo.pages';
+import { readPageQueries } from './seo.page-data';
+import { PAGES_RENDERED, PAGES_WITH_HEAD, storefrontPage, type StorefrontPage } from './seo.pages';
 import { pageRendererLoader } from './seo.render';
 
 /** Not part of the API's contract: left out of the OpenAPI document. */
@@ -30,7 +31,7 @@ function storeOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-const SITEMAP_FILE = /^(pages|categories|products)-([1-9]\d{0,6})\.xml$/;
+const SITEMAP_FILE = /^(pages|categories|brands|products)-([1-9]\d{0,6})\.xml$/;
 const XML = 'application/xml; charset=utf-8';
 
 /** robots.txt and the sitemaps, at the site's root (decision 097). */
@@ -118,10 +119,13 @@ export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
     if (page === undefined) return sendShell(request, reply, 404);
     if (page === null) return sendShell(request, reply, 200);
     let content: RenderedContent | undefined;
-    const loaded = page.queries ? await renderer() : null;
-    if (page.queries && loaded) {
+    const loaded = PAGES_RENDERED.has(match.route) ? await renderer() : null;
+    if (loaded) {
       try {
-        content = await loaded.renderPage(request.url, page.queries);
+        // The product page's data comes from the services (page.queries); the others' from
+        // the API's public reads, under the keys the web app's renderer names (decision 103).
+        const read = await readPageQueries(request, loaded.pageQueries(request.url));
+        content = await loaded.renderPage(request.url, [...(page.queries ?? []), ...read]);
       } catch (error) {
         // The head alone, and the browser renders the page as it does without the server.
         request.log.error({ err: error }, 'storefront page render failed');

@@ -1,6 +1,8 @@
 import type { StorefrontMatch } from '@electro/shared';
 import type { Services } from '../../lib/services';
 import {
+  brandExists,
+  brandRows,
   categoryExists,
   categoryRows,
   productExists,
@@ -37,11 +39,11 @@ const ABOUT_SLUG = 'about';
 /** Products read from the database per step while a sitemap file streams. */
 const STREAM_STEP = 5000;
 
-export type SitemapKind = 'pages' | 'categories' | 'products';
+export type SitemapKind = 'pages' | 'categories' | 'brands' | 'products';
 
 /**
  * Whether a storefront address names something that is there: a product (by id or slug), a
- * category (by id or slug) or a published content page. Every other route is the app's own
+ * category or a brand (by id or slug) or a published content page. Every other route is the app's own
  * page and always is. The answer's status follows it (404 for a product that is gone).
  */
 export async function storefrontPageExists(deps: Deps, match: StorefrontMatch): Promise<boolean> {
@@ -51,6 +53,8 @@ export async function storefrontPageExists(deps: Deps, match: StorefrontMatch): 
       return productExists(deps.db, key);
     case '/category/:slug':
       return categoryExists(deps.db, key);
+    case '/brand/:slug':
+      return brandExists(deps.db, key);
     case '/pages/:slug':
       return publishedPageExists(deps.db, key);
     default:
@@ -98,26 +102,33 @@ const latest = (rows: readonly SitemapRow[]): Date | undefined =>
 const pageAddress = (slug: string) =>
   slug === ABOUT_SLUG ? '/about' : `/pages/${encodeURIComponent(slug)}`;
 const categoryAddress = (slug: string) => `/category/${encodeURIComponent(slug)}`;
+const brandAddress = (slug: string) => `/brand/${encodeURIComponent(slug)}`;
 const productAddress = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 export const sitemapFileName = (kind: SitemapKind, file: number) => `${kind}-${file + 1}.xml`;
 
 /**
  * The sitemap index: always an index (one rule at any size), of one file of pages, the
- * categories and the products in files of `perFile` addresses, each with the latest change
+ * categories, the brands and the products in files of `perFile` addresses, each with the latest change
  * among its rows. Small: one line per file, whatever the catalogue's size.
  */
 export async function sitemapIndex(deps: Deps, origin: string, perFile: number): Promise<string> {
-  const [pages, categories, products] = await Promise.all([
+  const [pages, categories, brands, products] = await Promise.all([
     publishedPages(deps.db),
     categoryRows(deps.db),
+    brandRows(deps.db),
     productFiles(deps.db, perFile),
   ]);
   const files: string[] = [entry('sitemap', `${origin}/sitemaps/pages-1.xml`, latest(pages))];
-  for (let file = 0; file * perFile < categories.length; file += 1) {
-    const rows = categories.slice(file * perFile, (file + 1) * perFile);
-    const name = sitemapFileName('categories', file);
-    files.push(entry('sitemap', `${origin}/sitemaps/${name}`, latest(rows)));
+  for (const [kind, all] of [
+    ['categories', categories],
+    ['brands', brands],
+  ] as const) {
+    for (let file = 0; file * perFile < all.length; file += 1) {
+      const rows = all.slice(file * perFile, (file + 1) * perFile);
+      const name = sitemapFileName(kind, file);
+      files.push(entry('sitemap', `${origin}/sitemaps/${name}`, latest(rows)));
+    }
   }
   products.forEach(({ lastmod }, file) => {
     const name = sitemapFileName('products', file);
@@ -150,12 +161,12 @@ export async function sitemapFile(
     ];
     return `${open}${lines.join('')}${close}`;
   }
-  if (kind === 'categories') {
-    const rows = (await categoryRows(deps.db)).slice(file * perFile, (file + 1) * perFile);
+  if (kind === 'categories' || kind === 'brands') {
+    const [read, address] =
+      kind === 'categories' ? [categoryRows, categoryAddress] : [brandRows, brandAddress];
+    const rows = (await read(deps.db)).slice(file * perFile, (file + 1) * perFile);
     if (rows.length === 0) return undefined;
-    const lines = rows.map((row) =>
-      entry('url', `${origin}${categoryAddress(row.key)}`, row.updatedAt),
-    );
+    const lines = rows.map((row) => entry('url', `${origin}${address(row.key)}`, row.updatedAt));
     return `${open}${lines.join('')}${close}`;
   }
   const start = await productFileStart(deps.db, perFile, file);

@@ -156,8 +156,10 @@ describe('robots.txt', () => {
 describe('the sitemap', () => {
   let productIds: string[] = [];
   let categorySlug = '';
+  let brandSlug = '';
   beforeAll(async () => {
     const { category, brand } = await createCatalog(ctx);
+    brandSlug = brand.slug;
     const made = [];
     for (let i = 0; i < 7; i += 1) {
       made.push(await createProduct(ctx, { categoryId: category.id, brandId: brand.id }));
@@ -190,6 +192,7 @@ describe('the sitemap', () => {
     expect(locs(doc)).toEqual([
       'https://shop.example/sitemaps/pages-1.xml',
       'https://shop.example/sitemaps/categories-1.xml',
+      'https://shop.example/sitemaps/brands-1.xml',
       'https://shop.example/sitemaps/products-1.xml',
       'https://shop.example/sitemaps/products-2.xml',
       'https://shop.example/sitemaps/products-3.xml',
@@ -223,6 +226,15 @@ describe('the sitemap', () => {
     expect(locs(xml(res.body))).toContain(
       `https://shop.example/category/${encodeURIComponent(categorySlug)}`,
     );
+  });
+
+  it("lists each brand at its own page's address", async () => {
+    const res = await get('/sitemaps/brands-1.xml');
+    expect(res.statusCode).toBe(200);
+    expect(locs(xml(res.body))).toContain(
+      `https://shop.example/brand/${encodeURIComponent(brandSlug)}`,
+    );
+    expectError(await get('/sitemaps/brands-2.xml'), 404);
   });
 
   it('lists the fixed pages and the published content pages only', async () => {

@@ -4,7 +4,6 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
 import { paths } from '@/config/paths';
-import { productsParamsToSearchParams } from '@/api/products';
 
 export type BrandCardProps = {
   brand: Brand;
@@ -18,10 +17,9 @@ const iconButton =
   'grid h-10 w-10 place-items-center rounded-full border border-border bg-bg text-fg shadow-sm';
 
 export function BrandCard({ brand, isAdmin, onDelete, isDeleting = false }: BrandCardProps) {
-  const shopHref = `${paths.shop.getHref()}?${productsParamsToSearchParams({ brand: [brand.slug] })}`;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-bg transition-shadow hover:shadow-lg">
-      <Link to={shopHref} className="flex flex-1 flex-col">
+      <Link to={paths.brand.getHref(brand.slug)} className="flex flex-1 flex-col">
         <span className="block aspect-square overflow-hidden bg-white">
           <Img
             src={brand.image.secure_url}

@@ -38,15 +38,14 @@ export function ProductSummary({ product, onShowReviews }: ProductSummaryProps) 
   const inWishlist = isInWishlist(product._id);
   const hasDiscount = product.discount > DISCOUNT_BADGE_THRESHOLD;
   const outOfStock = product.stock <= 0;
-  const shopByBrand = {
-    pathname: paths.shop.getHref(),
-    search: `?brand=${encodeURIComponent(product.brand.slug)}`,
-  };
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        <Link to={shopByBrand} className="font-medium text-primary hover:underline">
+        <Link
+          to={paths.brand.getHref(product.brand.slug)}
+          className="font-medium text-primary hover:underline"
+        >
           {product.brand.name}
         </Link>
         <span aria-hidden="true"> · </span>

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useTokenClaims } from '@/lib/auth-token';
+import { useInteractiveMark } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
 import { ProductGallery } from '../components/product-gallery';
 import { useDeleteReview, useProduct } from '../components/product-queries';
@@ -23,12 +24,8 @@ const ReviewForm = lazy(() => import('../components/product-review-form'));
 /** /product/:id (docs/PRODUCT.md §2 Product details). */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  // Marked once React handles the page's input, whatever it shows: a page the server rendered
-  // shows before that (decision 101), and the browser journeys wait for the mark to click.
-  useEffect(() => {
-    document.body.setAttribute('data-interactive', '');
-    return () => document.body.removeAttribute('data-interactive');
-  }, []);
+  // Marked once React handles the page's input, whatever it shows (decision 101).
+  useInteractiveMark();
   // The product's answer is rendered in a background render that React slices, not in the
   // blocking render a query update gets (useSyncExternalStore): the skeleton stays up for that
   // render, and the details, the page's largest render, never block input for long.

@@ -14,6 +14,7 @@ import { isReturningToEntry } from '@/hooks/use-scroll-restoration';
 import { useProducts } from '@/api/products';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useInteractiveMark } from '@/lib/hydration';
 import { ProductCardSkeletons } from '../components/shop-card-skeleton';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { ShopFilters } from '../components/shop-filters';
@@ -34,6 +35,8 @@ const GRID_CLASS = 'grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
  */
 export default function ShopPage() {
   usePageTitle('Shop');
+  // Rendered on the server too (decision 103): marked once React handles its input.
+  useInteractiveMark();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readShopState(searchParams), [searchParams]);
   const query = useProducts(shopStateToApiParams(state));

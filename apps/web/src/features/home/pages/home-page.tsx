@@ -1,6 +1,7 @@
 import { BEST_SELLERS_SKIP, FEATURED_COUNT } from '@electro/shared';
 import { useEffect } from 'react';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useInteractiveMark } from '@/lib/hydration';
 import { useIdleMount } from '../lib/use-idle-mount';
 import { BrandsSection } from '../components/brands-section';
 import { CategoriesSection } from '../components/categories-section';
@@ -17,6 +18,8 @@ const NEW_ARRIVALS_COUNT = 4;
  */
 export default function HomePage() {
   usePageTitle('Home');
+  // Rendered on the server too (decision 103): marked once React handles its input.
+  useInteractiveMark();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

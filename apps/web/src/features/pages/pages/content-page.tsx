@@ -7,7 +7,9 @@ import { PageHtml } from '@/components/ui/page-html';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { settingsQueryOptions } from '@/api/settings';
 import { ApiError } from '@/lib/api-client';
+import { useInteractiveMark } from '@/lib/hydration';
 import { lazyWithRetry as lazy } from '@/lib/lazy-with-retry';
 import { pageQueryOptions } from '../api/pages';
 
@@ -16,7 +18,13 @@ const ContactForm = lazy(() => import('../components/contact-form'));
 /** The page whose form writes to the shop's owner (POST /contact), under its Markdown. */
 export const CONTACT_PAGE_SLUG = 'contact';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
+/**
+ * The day a page was updated, in the shop's time zone (GET /settings): the server renders the
+ * page too (decision 103), and a date in the visitor's own zone could differ from its markup.
+ */
+function formatUpdated(iso: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone }).format(new Date(iso));
+}
 
 /**
  * One of the shop's content pages (About, Delivery, Returns…): /pages/{slug}, and /about for
@@ -25,7 +33,9 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 export default function ContentPage(props: { slug?: string }) {
   const params = useParams();
   const slug = props.slug ?? params.slug ?? '';
+  useInteractiveMark();
   const page = useQuery(pageQueryOptions(slug));
+  const timeZone = useQuery(settingsQueryOptions()).data?.timeZone;
   const notFound = page.error instanceof ApiError && page.error.status === 404;
 
   usePageTitle(notFound ? 'Page not found' : page.data?.title);
@@ -84,9 +94,7 @@ export default function ContentPage(props: { slug?: string }) {
       </h1>
       <p className="mb-8 text-sm text-muted">
         Updated{' '}
-        <time dateTime={page.data.updatedAt}>
-          {dateFormat.format(new Date(page.data.updatedAt))}
-        </time>
+        <time dateTime={page.data.updatedAt}>{formatUpdated(page.data.updatedAt, timeZone)}</time>
       </p>
       <PageHtml html={page.data.html} />
       {page.data.slug === CONTACT_PAGE_SLUG ? (
