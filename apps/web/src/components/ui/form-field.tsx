@@ -111,9 +111,27 @@ export function TextField({
   );
 }
 
-/** The email input every account form asks for, labelled "Email". */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...props} />;
+/** A field whose label has a default: every form asks for a name, an email, a phone the same way. */
+type PersonFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string };
+
+/** The email input every account form asks for, labelled "Email" unless told otherwise. */
+export function EmailField({ label = 'Email', ...props }: PersonFieldProps) {
+  return <TextField label={label} type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** A person's name, as the browser fills it in. */
+export function NameField({ label = 'Name', ...props }: PersonFieldProps) {
+  return <TextField label={label} autoComplete="name" {...props} />;
+}
+
+/** A phone number: the phone keypad on a touch screen, the browser's saved number. */
+export function PhoneField({ label = 'Phone', ...props }: PersonFieldProps) {
+  return <TextField label={label} type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
+/** A street address on one line, as the browser fills it in. */
+export function AddressField({ label = 'Address', ...props }: PersonFieldProps) {
+  return <TextField label={label} autoComplete="street-address" {...props} />;
 }
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;

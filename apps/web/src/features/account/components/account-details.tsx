@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { AddressField, EmailField, NameField, PhoneField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import {
   UPDATE_ACCOUNT_SUCCESS,
@@ -117,34 +117,10 @@ function AccountForm({ user, onDone }: { user: User; onDone: () => void }) {
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <NameField error={errors.name?.message} {...register('name')} />
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <AddressField error={errors.address?.message} {...register('address')} />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={update.isPending} disabled={!isValid || !isDirty}>

@@ -4,7 +4,7 @@ import type { RegisterInput } from '@electro/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { EmailField, TextField } from '@/components/ui/form-field';
+import { AddressField, EmailField, NameField, PhoneField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-client';
@@ -74,28 +74,14 @@ export default function RegisterPage() {
         submit={{ label: 'Register', busy: 'Creating your account…', pending: mutation.isPending }}
         disabled={!isValid || !isDirty}
       >
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <NameField error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+        <PhoneField
           placeholder="01012345678"
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <TextField
-          label="Address"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...register('address')}
-        />
+        <AddressField error={errors.address?.message} {...register('address')} />
         <NewPasswordFields
           label="Password"
           password={register('password', { deps: 'confirmPassword' })}

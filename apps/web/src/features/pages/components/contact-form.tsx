@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField, TextField } from '@/components/ui/form-field';
+import { EmailField, FormField, NameField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { isConnectionFailure, isOnline, useOnline } from '@/lib/use-online';
@@ -95,21 +95,13 @@ export default function ContactForm() {
         className="flex flex-col gap-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <NameField
             label="Your name"
-            autoComplete="name"
             maxLength={CONTACT_LIMITS.name}
             error={errors.name?.message}
             {...register('name')}
           />
-          <TextField
-            label="Your email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label="Your email" error={errors.email?.message} {...register('email')} />
         </div>
         <FormField
           label="Message"
