@@ -2,6 +2,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 
 export function FormSkeleton(props: { label: string; fields?: number }) {
   return (
@@ -45,5 +46,18 @@ export function LoadError(props: {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** Why the form was not saved, said at its top (and at once to a screen reader); nothing if saved. */
+export function FormAlert(props: { message: string | null; className?: string }) {
+  if (!props.message) return null;
+  return (
+    <p
+      role="alert"
+      className={cn('rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm', props.className)}
+    >
+      {props.message}
+    </p>
   );
 }

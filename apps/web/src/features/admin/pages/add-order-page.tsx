@@ -26,6 +26,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
 import { Thumbnail } from '../components/thumbnail';
+import { FormAlert } from '../components/form-states';
 
 type OrderFormValues = {
   userId: string;
@@ -264,14 +265,7 @@ export default function AddOrderPage() {
         aria-busy={saving}
         className="grid grid-cols-1 gap-6 xl:grid-cols-2"
       >
-        {serverError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-danger/50 bg-danger/10 p-3 font-medium xl:col-span-2"
-          >
-            {serverError}
-          </p>
-        ) : null}
+        <FormAlert message={serverError} className="font-medium xl:col-span-2" />
         <Controller
           control={control}
           name="userId"

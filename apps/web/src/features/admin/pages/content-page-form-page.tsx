@@ -18,7 +18,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useContentPage, useContentPagePreview, useSaveContentPage } from '../api/content-pages';
-import { FormSkeleton, LoadError } from '../components/form-states';
+import { FormAlert, FormSkeleton, LoadError } from '../components/form-states';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { PageHeader } from '../components/page-header';
 
@@ -171,11 +171,7 @@ function ContentPageForm({ page }: { page?: AdminContentPage }) {
       className="flex max-w-3xl min-w-0 flex-col gap-5 rounded-xl border border-border bg-bg p-4 md:p-6"
       aria-busy={saving}
     >
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <FormField label="Title" error={errors.title?.message}>
         {(fieldControl) => (
           <input

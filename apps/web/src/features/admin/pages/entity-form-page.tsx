@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useEntity, useSaveEntity } from '../api/entities';
 import type { Entity, EntityConfig } from '../api/entities';
 import { FormField } from '@/components/ui/form-field';
-import { FormSkeleton, LoadError } from '../components/form-states';
+import { FormAlert, FormSkeleton, LoadError } from '../components/form-states';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { ImageDropZone } from '../components/image-drop-zone';
 import type { ImageValue } from '../components/image-drop-zone';
@@ -111,11 +111,7 @@ function EntityForm({ config, entity }: { config: EntityConfig; entity?: Entity 
       className="flex max-w-2xl flex-col gap-5 rounded-xl border border-border bg-bg p-4 md:p-6"
       aria-busy={saving}
     >
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <FormField label={`${config.label} Name`} error={errors.name?.message}>
         {(control) => (
           <input

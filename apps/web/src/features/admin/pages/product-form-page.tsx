@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { brandConfig, categoryConfig } from '../api/entities';
 import { useAdminProduct, useSaveProduct } from '../api/products';
 import { EntitySelect } from '../components/entity-select';
-import { FormSkeleton, LoadError } from '../components/form-states';
+import { FormAlert, FormSkeleton, LoadError } from '../components/form-states';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { GalleryEditor } from '../components/gallery-editor';
 import { ImageDropZone } from '../components/image-drop-zone';
@@ -188,14 +188,7 @@ function ProductForm({ product }: { product?: ProductWithReviews }) {
       aria-busy={saving}
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm lg:col-span-2"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} className="lg:col-span-2" />
       <fieldset
         className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-bg p-4 md:p-6"
         disabled={saving}

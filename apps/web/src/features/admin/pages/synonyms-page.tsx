@@ -9,7 +9,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useSaveSynonyms, useSynonyms } from '../api/synonyms';
-import { FormSkeleton, LoadError } from '../components/form-states';
+import { FormAlert, FormSkeleton, LoadError } from '../components/form-states';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { PageHeader } from '../components/page-header';
 import { rem, useCardsBelow } from '../hooks/use-cards-below';
@@ -141,11 +141,7 @@ function SynonymsForm({ saved }: { saved: string[][] }) {
       onSubmit={(event) => void onSubmit(event)}
       className="flex max-w-3xl min-w-0 flex-col gap-4 rounded-xl border border-border bg-bg p-4 md:p-6"
     >
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <p id={`${baseId}-hint`} className="text-sm text-muted">
         One group a row, its words separated by commas (e.g. earbuds, buds, in-ear):{' '}
         {SYNONYM_LIMITS.minWords} to {SYNONYM_LIMITS.maxWords} words of at most{' '}
