@@ -36,13 +36,13 @@ type Numbers = [
   stock: number,
   sold: number,
   rateAvg: number | string,
-  createdAtMs: number,
+  createdAtMicroseconds: number,
   categoryId: string,
   brandId: string,
 ];
 
 const numbersJson = sql`json_build_array(seq, price_after_discount_cents, stock, sold, rate_avg,
-  floor(extract(epoch from created_at) * 1000), category_id, brand_id)`;
+  floor(extract(epoch from created_at) * 1000000), category_id, brand_id)`;
 
 export class CatalogueIndex {
   /** The catalogue version these numbers hold at (`version::text`). */
@@ -60,6 +60,7 @@ export class CatalogueIndex {
   sold = new Int32Array(0);
   /** The rating times ten (numeric(2,1)). */
   rate = new Uint8Array(0);
+  /** Microseconds since 1970, as the column holds them: sorts break no tie the SQL would not. */
   created = new Float64Array(0);
   category = new Uint16Array(0);
   brand = new Uint16Array(0);
@@ -123,6 +124,13 @@ export class CatalogueIndex {
     this.live[slot] = 1;
   }
 
+  /** How many products there are now. */
+  liveCount(): number {
+    let count = 0;
+    for (let slot = 0; slot < this.size; slot++) count += this.live[slot]!;
+    return count;
+  }
+
   remove(seq: number): void {
     const slot = this.slotOfSeq.get(seq);
     if (slot !== undefined) this.live[slot] = 0;
@@ -159,6 +167,33 @@ export class CatalogueIndex {
       if (number !== undefined) wanted[number] = 1;
     }
     return wanted;
+  }
+
+  /**
+   * The live slots every filter lets through, in slot order: the tests below in one loop with
+   * nothing called per product, for a list's page over the whole catalogue (list-page-index.ts).
+   */
+  slotsMatching(filter: IndexFilter): Int32Array {
+    const categories = this.numbers(filter.categories, this.categoryNumber);
+    const brands = this.numbers(filter.brands, this.brandNumber);
+    const min = filter.minPriceCents ?? -Infinity;
+    const max = filter.maxPriceCents ?? Infinity;
+    const minStock = filter.inStock ? 1 : -Infinity;
+    const maxStock = filter.maxStock ?? Infinity;
+    const { live, price, stock, category, brand, size } = this;
+    const kept = new Int32Array(size);
+    let total = 0;
+    for (let slot = 0; slot < size; slot++) {
+      if (live[slot] !== 1) continue;
+      const cents = price[slot]!;
+      if (cents < min || cents > max) continue;
+      if (categories !== undefined && categories[category[slot]!] !== 1) continue;
+      if (brands !== undefined && brands[brand[slot]!] !== 1) continue;
+      const units = stock[slot]!;
+      if (units < minStock || units > maxStock) continue;
+      kept[total++] = slot;
+    }
+    return kept.subarray(0, total);
   }
 
   /**
@@ -312,4 +347,12 @@ export function currentCatalogueIndex(executor: Executor): Promise<CatalogueInde
     own.queued = queued;
   }
   return own.queued;
+}
+
+/**
+ * Whether this process holds the database's index already (built, perhaps behind): a list page
+ * then reads it; before its first build, the SQL serves and the build starts beside it.
+ */
+export function hasCatalogueIndex(executor: Executor): boolean {
+  return holders.get(executor)?.index !== undefined;
 }

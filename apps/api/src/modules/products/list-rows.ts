@@ -105,6 +105,36 @@ export async function readRows(
   return { version, rows };
 }
 
+/**
+ * The rows of `seqs` in that order: those the row cache holds at `version`, the others read
+ * (and kept for the next page). `readAt` is the version the read ones hold at, when any were
+ * read: a caller whose keys are of `version` may read its keys again when it differs.
+ */
+export async function rowsAtVersion(
+  executor: Executor,
+  seqs: number[],
+  version: string,
+): Promise<{ rows: ProductJoinedRow[]; readAt?: string }> {
+  const cache = catalogueState(executor).rows;
+  // The page's rows are gathered here: keeping the rows just read may push out of the cache
+  // the rows this page found in it.
+  const rows = new Map<number, ProductJoinedRow>();
+  const missing: number[] = [];
+  for (const seq of seqs) {
+    const row = cache.get(version, seq);
+    if (row) rows.set(seq, row);
+    else missing.push(seq);
+  }
+  let readAt: string | undefined;
+  if (missing.length) {
+    const read = await readRows(executor, missing);
+    cache.set(read.version, read.rows);
+    readAt = read.version;
+    for (const [seq, row] of read.rows) rows.set(seq, row);
+  }
+  return { rows: seqs.flatMap((seq) => rows.get(seq) ?? []), readAt };
+}
+
 /** The rows of `seqs` in that order; those read are kept for the next page at the version. */
 export async function rowsInOrder(
   executor: Executor,

@@ -32,7 +32,9 @@ import {
   type Expanded,
   type ResolvedIds,
 } from './list-filter';
-import { compiled, listShape, readRows, rowsInOrder, runCompiled } from './list-rows';
+import { compiled, listShape, rowsAtVersion, rowsInOrder, runCompiled } from './list-rows';
+import { listKeysFromIndex, indexListSort } from './list-page-index';
+import { currentCatalogueIndex, hasCatalogueIndex } from './catalogue-index';
 
 /**
  * The seqs of the page at `offset` in relevance order, tier by tier: each tier is a branch of
@@ -111,7 +113,6 @@ async function listPage(
       .offset(sql.placeholder('offset'))
       .toSQL(),
   );
-  const cache = catalogueState(executor).rows;
   const runner = preparedRunner(executor);
   const values = { ...listValues(query, ids), ...options };
   for (let attempt = 1; ; attempt++) {
@@ -119,23 +120,10 @@ async function listPage(
     const version = found[0]?.[1] ?? undefined;
     if (version === undefined) return { rows: [] };
     const seqs = found.map(([seq]) => Number(seq));
-    // The page's rows are gathered here: keeping the rows just read may push out of the cache
-    // the rows this page found in it.
-    const rows = new Map<number, ProductJoinedRow>();
-    const missing: number[] = [];
-    for (const seq of seqs) {
-      const row = cache.get(version, seq);
-      if (row) rows.set(seq, row);
-      else missing.push(seq);
-    }
-    if (missing.length) {
-      const read = await readRows(executor, missing);
-      cache.set(read.version, read.rows);
-      if (read.version !== version && attempt < 3) continue;
-      // Written to three times in a row: the keys of one version, the rows as last read.
-      for (const [seq, row] of read.rows) rows.set(seq, row);
-    }
-    return { version, rows: seqs.flatMap((seq) => rows.get(seq) ?? []) };
+    const { rows, readAt } = await rowsAtVersion(executor, seqs, version);
+    // Written to three times in a row: the keys of one version, the rows as last read.
+    if (readAt !== undefined && readAt !== version && attempt < 3) continue;
+    return { version, rows };
   }
 }
 
@@ -202,6 +190,46 @@ async function countMatches(
   return n && version ? { n: Number(n), version } : undefined;
 }
 
+/** Whether a list has a filter: without one, its count is every live product. */
+const filtered = (query: ProductListQuery & { maxStock?: number }) =>
+  Boolean(
+    query.category?.length ||
+    query.brand?.length ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    query.inStock ||
+    query.maxStock !== undefined,
+  );
+
+/**
+ * A list without a search from the catalogue index, once this process holds it (decision 108):
+ * a filtered page's keys and count from memory, then its rows; an unfiltered page's keys from
+ * its prepared statement (an index walk that stops at the page) and its count from memory.
+ * Undefined for a sort by title and before the index's first build (which this starts): the
+ * statements of listPage and countMatches answer then.
+ */
+async function listFromIndex(
+  executor: Executor,
+  query: ProductListQuery,
+  options: { offset: number; limit: number },
+): Promise<{ rows: ProductJoinedRow[]; total: number } | undefined> {
+  const sort = query.search ? null : indexListSort(query.sort);
+  if (!sort) return undefined;
+  if (!hasCatalogueIndex(executor)) {
+    void currentCatalogueIndex(executor).catch(() => undefined);
+    return undefined;
+  }
+  const index = await currentCatalogueIndex(executor);
+  if (!filtered(query)) {
+    const { rows } = await listPage(executor, query, {}, options);
+    return { rows, total: index.liveCount() };
+  }
+  const keys = listKeysFromIndex(index, query, sort, options);
+  if (!keys.seqs.length) return { rows: [], total: keys.total };
+  const { rows } = await rowsAtVersion(executor, keys.seqs, index.version);
+  return { rows, total: keys.total };
+}
+
 /**
  * One page of the products the query filters, in its sort order, and how many match.
  *
@@ -240,6 +268,8 @@ export async function productsPage(
         );
     return { rows, total: keys.total };
   }
+  const fromIndex = await listFromIndex(executor, query, { offset, limit });
+  if (fromIndex) return fromIndex;
   const state = catalogueState(executor);
   const filtersTaxonomy = Boolean(query.category?.length || query.brand?.length);
   if (filtersTaxonomy && !state.taxonomy) state.taxonomy = await readTaxonomy(executor);

@@ -1,69 +1,37 @@
 import type { ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
 import { currentCatalogueIndex, type CatalogueIndex } from './catalogue-index';
+import { indexListSort, slotOrder } from './list-page-index';
 import { firstOf, rankedMatchSet, searchMatchSet, type MatchSet } from './search-matches';
 import type { SearchExpansion } from './search-vocabulary';
 
 /** The sorts a search's page is ordered by from the index: every one but the titles'. */
-const INDEX_SORTS = new Set([
-  'relevance',
-  'price',
-  '-price',
-  '-createdAt',
-  '-rateAvg',
-  '-sold',
-  'stock',
-  '-stock',
-  'rateAvg',
-]);
-
 export const sortsFromIndex = (sort: ProductListQuery['sort']) =>
-  INDEX_SORTS.has(sort ?? 'relevance');
+  sort === undefined || sort === 'relevance' || indexListSort(sort) !== null;
 
 /**
  * `before(a, b)` over positions in the match set: whether a comes first in the sort. Relevance
  * as the tiered query orders a page (decision 065): tier, in stock before sold out, then in
  * tier 2 the rank, then catalogue order; every other sort ends on seq, in its own direction.
  */
-function order(index: CatalogueIndex, set: MatchSet, sort: string) {
+function order(index: CatalogueIndex, set: MatchSet, sort: NonNullable<ProductListQuery['sort']>) {
   const slots = set.slots!;
   const seq = (p: number) => set.seqs[p]!;
-  const by = (values: ArrayLike<number>, direction: 1 | -1) => (a: number, b: number) => {
-    const va = values[slots[a]!]!;
-    const vb = values[slots[b]!]!;
-    if (va !== vb) return direction === 1 ? va < vb : va > vb;
-    return direction === 1 ? seq(a) < seq(b) : seq(a) > seq(b);
-  };
-  switch (sort) {
-    case 'price':
-      return by(index.price, 1);
-    case '-price':
-      return by(index.price, -1);
-    case '-createdAt':
-      return by(index.created, -1);
-    case '-rateAvg':
-      return by(index.rate, -1);
-    case 'rateAvg':
-      return by(index.rate, 1);
-    case '-sold':
-      return by(index.sold, -1);
-    case 'stock':
-      return by(index.stock, 1);
-    case '-stock':
-      return by(index.stock, -1);
-    default: {
-      const { tier, rank } = set.ranked!;
-      const { stock } = index;
-      return (a: number, b: number) => {
-        if (tier[a] !== tier[b]) return tier[a]! < tier[b]!;
-        const soldOutA = stock[slots[a]!]! <= 0;
-        const soldOutB = stock[slots[b]!]! <= 0;
-        if (soldOutA !== soldOutB) return soldOutB;
-        if (rank[a] !== rank[b]) return rank[a]! > rank[b]!;
-        return seq(a) < seq(b);
-      };
-    }
+  const listSort = sort === 'relevance' ? null : indexListSort(sort);
+  if (listSort) {
+    const before = slotOrder(index, listSort);
+    return (a: number, b: number) => before(slots[a]!, slots[b]!);
   }
+  const { tier, rank } = set.ranked!;
+  const { stock } = index;
+  return (a: number, b: number) => {
+    if (tier[a] !== tier[b]) return tier[a]! < tier[b]!;
+    const soldOutA = stock[slots[a]!]! <= 0;
+    const soldOutB = stock[slots[b]!]! <= 0;
+    if (soldOutA !== soldOutB) return soldOutB;
+    if (rank[a] !== rank[b]) return rank[a]! > rank[b]!;
+    return seq(a) < seq(b);
+  };
 }
 
 /**
