@@ -28,6 +28,34 @@ const ONLY = (process.env.A11Y_SCREENS ?? '')
 const measured = (screen: string) =>
   ONLY.length === 0 || ONLY.some((word) => screen.includes(word));
 type Who = 'guest' | 'customer' | 'admin';
+/**
+ * Screens the server answers with 404 on purpose (the not-found page, at its real address):
+ * Lighthouse refuses to audit an error status unless told to, and is told so only for these,
+ * so a page that fails by accident still fails here.
+ */
+const NOT_FOUND = new Set(['/no-such-page', '/product/no-such-product']);
+
+type Audited = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * Whether a not-found screen's best practices fall short only because Chromium logs every 404
+ * it receives, the page's own included: the console error is the page doing its job. Any other
+ * failed audit, or a console error of another kind, still counts.
+ */
+function onlyExpected404s(screen: string, lhr: Audited): boolean {
+  if (!NOT_FOUND.has(screen)) return false;
+  const failing = (lhr.categories['best-practices']?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1);
+  return failing.every((audit) => {
+    if (audit?.id !== 'errors-in-console') return false;
+    const items = (audit.details as { items?: Array<{ source?: string; description?: string }> })
+      ?.items;
+    return (items ?? []).every(
+      (item) => item.source === 'network' && /status of 404\b/.test(item.description ?? ''),
+    );
+  });
+}
 
 if (buildWebIfStale() !== 0) process.exit(1);
 
@@ -38,14 +66,21 @@ let failed = false;
 const chrome = await startDebuggableChrome();
 try {
   const { products } = await api<{ products: Array<{ _id: string }> }>('/products?limit=2');
-  const { categories } = await api<{ categories: Array<{ slug: string }> }>('/categories');
-  if (!products[0] || !products[1] || !categories[0]) {
+  const { categories } = await api<{ categories: Array<{ _id: string; slug: string }> }>(
+    '/categories',
+  );
+  const { brands } = await api<{ brands: Array<{ _id: string; slug: string }> }>('/brands');
+  if (!products[0] || !products[1] || !categories[0] || !brands[0]) {
     throw new Error('the demo catalogue is empty');
   }
   const tokens: Record<Exclude<Who, 'guest'>, string> = {
     customer: await login('customer@electro.test', 'Customer1234'),
     admin: await login('admin@electro.test', 'Admin1234'),
   };
+  const { pages } = await api<{ pages: Array<{ _id: string }> }>('/admin/pages', {
+    headers: { token: tokens.admin },
+  });
+  if (!pages[0]) throw new Error('the store has no content pages');
   // Something in the customer's cart and wishlist, so those pages show their lists.
   for (const [list, body] of [
     ['/cart', { productId: products[0]._id, quantity: 1 }],
@@ -84,6 +119,7 @@ try {
       `/product/${products[0]._id}`,
       '/brands',
       `/category/${categories[0].slug}`,
+      `/brand/${brands[0].slug}`,
       '/cart',
       '/login',
       '/register',
@@ -92,6 +128,8 @@ try {
       // A link without its token: the message and the way to a new one.
       '/reset-password',
       '/no-such-page',
+      // A product that is not there: a page of its own, answered with 404.
+      '/product/no-such-product',
       '/about',
       '/pages/returns',
       // The Contact page with its form.
@@ -115,8 +153,10 @@ try {
       `/admin/products/${products[0]._id}`,
       '/admin/categories',
       '/admin/categories/add',
+      `/admin/categories/${categories[0]._id}`,
       '/admin/brands',
       '/admin/brands/add',
+      `/admin/brands/${brands[0]._id}`,
       '/admin/orders',
       '/admin/orders/add',
       `/admin/orders/${order.number}`,
@@ -125,6 +165,7 @@ try {
       '/admin/reviews',
       '/admin/pages',
       '/admin/pages/add',
+      `/admin/pages/${pages[0]._id}`,
       '/admin/synonyms',
       '/admin/mail',
       `/admin/mail?message=${mail._id}`,
@@ -162,6 +203,7 @@ try {
           logLevel: 'error',
           onlyCategories: ['accessibility', 'best-practices'],
           disableStorageReset: true,
+          ignoreStatusCode: NOT_FOUND.has(screen),
           formFactor: 'desktop',
           screenEmulation: {
             mobile: false,
@@ -173,6 +215,9 @@ try {
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${screen}`);
+        if (lhr.runtimeError) {
+          console.log(`  ${theme} ${who} ${screen}: not audited: ${lhr.runtimeError.message}`);
+        }
         const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
         const finalScreen = lhr.finalDisplayedUrl.replace(store.baseUrl, '') || '/';
         const row = {
@@ -185,7 +230,8 @@ try {
           'shown at': finalScreen === screen ? '' : finalScreen,
         };
         rows.push(row);
-        if (row.accessibility < MIN_SCORE || row['best practices'] < MIN_SCORE) failed = true;
+        if (row.accessibility < MIN_SCORE) failed = true;
+        if (row['best practices'] < MIN_SCORE && !onlyExpected404s(screen, lhr)) failed = true;
         if (row['shown at']) failed = true;
         for (const audit of Object.values(lhr.audits)) {
           if (audit.score === null || audit.score >= 1) continue;
