@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { brandConfig, categoryConfig, useEntities } from '../api/entities';
 import { LOW_STOCK_MAX } from '../lib/low-stock';
 import type { StockFilter } from '../lib/low-stock';
+import { FilterSelect, type FilterOption } from './filter-select';
 
 export type ListSort = (typeof PRODUCT_LIST_SORTS)[number];
 
@@ -23,36 +24,14 @@ export const DEFAULT_SORT: ListSort = '-createdAt';
 export const isListSort = (value: string | null): value is ListSort =>
   value !== null && value in SORT_LABELS;
 
-/** A category or brand filter: every item by its slug, after an "All …" choice. */
-function TaxonomySelect(props: {
-  id: string;
-  label: string;
-  allLabel: string;
-  items: Array<{ _id: string; slug: string; name: string }> | undefined;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className="input"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        <option value="">{props.allLabel}</option>
-        {(props.items ?? []).map((item) => (
-          <option key={item._id} value={item.slug}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** A category or brand filter's choices: every item by its slug, after an "All …" choice. */
+const taxonomyOptions = (
+  allLabel: string,
+  items: Array<{ _id: string; slug: string; name: string }> | undefined,
+): FilterOption[] => [
+  { value: '', label: allLabel },
+  ...(items ?? []).map((item) => ({ value: item.slug, label: item.name })),
+];
 
 /**
  * The products list's filters and sort, above its table: category, brand, stock, the low-stock
@@ -82,37 +61,31 @@ export function ProductsFilterBar(props: {
       className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-bg p-3 sm:grid-cols-2 lg:grid-cols-5"
       onSubmit={(event) => event.preventDefault()}
     >
-      <TaxonomySelect
+      <FilterSelect
         id={ids.category}
         label="Category"
-        allLabel="All categories"
-        items={categories.data}
+        options={taxonomyOptions('All categories', categories.data)}
         value={props.category}
         onChange={(value) => props.onChange('category', value)}
       />
-      <TaxonomySelect
+      <FilterSelect
         id={ids.brand}
         label="Brand"
-        allLabel="All brands"
-        items={brands.data}
+        options={taxonomyOptions('All brands', brands.data)}
         value={props.brand}
         onChange={(value) => props.onChange('brand', value)}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.stock} className="text-sm font-medium">
-          Stock
-        </label>
-        <select
-          id={ids.stock}
-          className="input"
-          value={props.stock ?? ''}
-          onChange={(event) => props.onChange('stock', event.target.value)}
-        >
-          <option value="">All stock</option>
-          <option value="out">Out of stock</option>
-          <option value="low">Low stock (1 to {props.threshold})</option>
-        </select>
-      </div>
+      <FilterSelect
+        id={ids.stock}
+        label="Stock"
+        options={[
+          { value: '', label: 'All stock' },
+          { value: 'out', label: 'Out of stock' },
+          { value: 'low', label: `Low stock (1 to ${props.threshold})` },
+        ]}
+        value={props.stock ?? ''}
+        onChange={(value) => props.onChange('stock', value)}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.low} className="text-sm font-medium">
           Low stock at or under
@@ -142,25 +115,13 @@ export function ProductsFilterBar(props: {
           </p>
         ) : null}
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.sort} className="text-sm font-medium">
-          Sort by
-        </label>
-        <select
-          id={ids.sort}
-          className="input"
-          value={props.sort}
-          onChange={(event) =>
-            props.onChange('sort', event.target.value === DEFAULT_SORT ? '' : event.target.value)
-          }
-        >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={ids.sort}
+        label="Sort by"
+        options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+        value={props.sort}
+        onChange={(value) => props.onChange('sort', value === DEFAULT_SORT ? '' : value)}
+      />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatMailTime, useMailPage, useShopTimeZone } from '../api/mail';
 import { AdminTable, type AdminColumn } from '../components/admin-table';
+import { FilterSelect } from '../components/filter-select';
 import { MailMessageView } from '../components/mail-message-view';
 import {
   MAIL_KEPT_NOTICE,
@@ -150,28 +151,23 @@ function MailList({ view, onView }: { view: MailView; onView: (view: MailView) =
       ) : null}
       <div className="rounded-xl border border-border bg-bg">
         <div className="flex flex-wrap items-center gap-3 border-b border-border p-3">
-          <label htmlFor={ids.status} className="text-sm font-medium">
-            Status
-          </label>
-          <select
+          <FilterSelect
+            inline
             id={ids.status}
-            className="input w-auto py-1"
+            label="Status"
+            selectClassName="w-auto py-1"
             value={view.status ?? ''}
-            onChange={(event) =>
-              onView({
-                ...view,
-                page: 1,
-                status: (event.target.value || undefined) as MailStatus | undefined,
-              })
+            onChange={(value) =>
+              onView({ ...view, page: 1, status: (value || undefined) as MailStatus | undefined })
             }
-          >
-            <option value="">All messages</option>
-            {MAIL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {MAIL_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+            options={[
+              { value: '', label: 'All messages' },
+              ...MAIL_STATUSES.map((status) => ({
+                value: status,
+                label: MAIL_STATUS_LABELS[status],
+              })),
+            ]}
+          />
           {query.isFetching && !query.isPending ? <Spinner size={20} label="Loading mail" /> : null}
         </div>
         <AdminTable

@@ -22,6 +22,7 @@ import { ORDERS_TABLE_MIN_WIDTH, OrdersTable } from '../components/orders-table'
 import type { Move } from '../components/orders-table';
 import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
+import { FilterSelect } from '../components/filter-select';
 import { useCardsBelow } from '../hooks/use-cards-below';
 import { usePaging } from '../hooks/use-paging';
 
@@ -115,27 +116,20 @@ export default function OrdersPage() {
               setPage(1);
             }}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.status} className="text-sm font-medium">
-              Status
-            </label>
-            <select
-              id={ids.status}
-              className="input w-auto"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as OrderListStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">All statuses</option>
-              {ORDER_LIST_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {FILTER_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={ids.status}
+            label="Status"
+            selectClassName="w-auto"
+            value={status}
+            onChange={(value) => {
+              setStatus(value as OrderListStatus | '');
+              setPage(1);
+            }}
+            options={[
+              { value: '', label: 'All statuses' },
+              ...ORDER_LIST_STATUSES.map((value) => ({ value, label: FILTER_LABELS[value] })),
+            ]}
+          />
           {query.isFetching && !query.isPending ? (
             <Spinner size={20} label="Loading orders" className="mb-3" />
           ) : null}
