@@ -263,12 +263,12 @@ async function measureStore(baseUrl: string, database: string): Promise<Measured
       headers: { 'accept-encoding': 'br, gzip' },
     }),
     pageUncached: await loadPagesUncached(
-      `product page, uncached (${database})`,
+      `product page, uncached: rendered (${database})`,
       baseUrl,
       slugs,
       emptyCache,
     ),
-    pageCached: await load(`product page, cached (${database})`, productPage, {
+    pageCached: await load(`product page, cached: the public cache (${database})`, productPage, {
       headers: BROWSER_PAGE,
     }),
   };
