@@ -2,15 +2,9 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link, useParams } from 'react-router';
 import { OrderDetails } from '@/components/order/order-details';
 import { formatOrderDate, orderName } from '@/components/order/order-format';
-import {
-  OrderLoadError,
-  OrderNotFound,
-  OrderPageSkeleton,
-} from '@/components/order/order-page-states';
 import { OrderStatusPills } from '@/components/order/order-status-pill';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError } from '@/lib/api-client';
+import { useOrderPageState } from '@/hooks/use-order-page-state';
 import { useOrder } from '../api/get-order';
 
 const backToOrders = { to: paths.profileOrders.getHref(), label: 'Back to My orders' };
@@ -19,17 +13,8 @@ const backToOrders = { to: paths.profileOrders.getHref(), label: 'Back to My ord
 export default function OrderPage() {
   const { id = '' } = useParams();
   const query = useOrder(id);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  usePageTitle(query.data ? orderName(query.data) : notFound ? 'Order not found' : 'Order');
-
-  if (query.isPending) return <OrderPageSkeleton />;
-  if (query.isError) {
-    return notFound ? (
-      <OrderNotFound back={backToOrders} />
-    ) : (
-      <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
+  const state = useOrderPageState(query, backToOrders);
+  if (state || !query.data) return state;
 
   const order = query.data;
   return (

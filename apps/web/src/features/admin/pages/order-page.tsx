@@ -8,18 +8,13 @@ import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderDetails, OrderSection } from '@/components/order/order-details';
 import { formatOrderDate, orderName, ORDER_FALLBACKS } from '@/components/order/order-format';
-import {
-  OrderLoadError,
-  OrderNotFound,
-  OrderPageSkeleton,
-} from '@/components/order/order-page-states';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/hooks/use-page-title';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useOrderPageState } from '@/hooks/use-order-page-state';
+import { getErrorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import {
   ORDER_MOVES,
@@ -86,17 +81,8 @@ export default function OrderPage() {
   const query = useAdminOrder(id);
   const move = useMoveOrder(id);
   const { confirm, dialog } = useConfirm();
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
-  usePageTitle(query.data ? orderName(query.data) : notFound ? 'Order not found' : 'Order');
-
-  if (query.isPending) return <OrderPageSkeleton />;
-  if (query.isError) {
-    return notFound ? (
-      <OrderNotFound back={backToOrders} />
-    ) : (
-      <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />
-    );
-  }
+  const state = useOrderPageState(query, backToOrders);
+  if (state || !query.data) return state;
   const order = query.data;
   const moves = ORDER_MOVES.filter((candidate) => candidate.allowed(order));
 
