@@ -16,7 +16,8 @@ import {
   users,
 } from '../schema/index';
 import { USERS } from '@electro/demo-catalogue';
-import { averageRate, reloadDemo, seedIfEmpty, type SeedContext } from './seed';
+import { averageRate } from './insert-demo';
+import { reloadDemo, seedIfEmpty, type SeedContext } from './seed';
 
 let ctx: TestContext;
 let context: SeedContext;
