@@ -49,10 +49,20 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[n]!;
 }
 
-/** The letters of a word as bits (folded into 31): a cheap test before the edit distance. */
+/**
+ * The characters of a word as bits, a cheap test before the edit distance: a to z one bit each,
+ * digits four (folded), anything else one. Digits must not share letters' bits: a million model
+ * numbers ("m482913") would otherwise pass the test for most words and each cost an edit
+ * distance.
+ */
 function letterMask(word: string): number {
   let mask = 0;
-  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) % 31);
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    const bit =
+      code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? 26 + (code % 4) : 30;
+    mask |= 1 << bit;
+  }
   return mask;
 }
 
@@ -76,6 +86,8 @@ type Vocabulary = {
   /** The same words in order, to find one a typed start begins without reading them all. */
   sorted: string[];
   byLength: Map<number, Lexeme[]>;
+  /** Each bucket's letter masks in one array, read first in a tight loop (closeLexemes). */
+  masksByLength: Map<number, Int32Array>;
   /** Each group's entries as given, and each entry's stem (a one-word entry) or itself. */
   synonyms: Array<{ entries: string[]; stems: string[] }>;
   /** Model names by their letters: "buds" names "buds2", "watch" names "watch6". */
@@ -113,6 +125,7 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
     lexemes: new Set(),
     sorted: [],
     byLength: new Map(),
+    masksByLength: new Map(),
     synonyms: groups.rows.map((row) => ({
       entries: row.words.map((word) => word.toLowerCase()),
       stems: row.stems,
@@ -137,6 +150,12 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
     for (const stem of group.stems) if (!/\s/.test(stem)) add(stem, 0);
   }
   vocabulary.sorted = [...vocabulary.lexemes].sort();
+  for (const [length, bucket] of vocabulary.byLength) {
+    vocabulary.masksByLength.set(
+      length,
+      Int32Array.from(bucket, (lexeme) => lexeme.mask),
+    );
+  }
   return vocabulary;
 }
 
@@ -229,10 +248,17 @@ function closeLexemes(
   const masks = forms.map(letterMask);
   for (const [length, bucket] of vocabulary.byLength) {
     if (length < shortest - edits || (!prefix && length > longest + edits)) continue;
-    for (const lexeme of bucket) {
+    const bucketMasks = vocabulary.masksByLength.get(length)!;
+    for (let at = 0; at < bucket.length; at++) {
+      // Each edit brings at most one letter the other word lacks: a lexeme lacking more of
+      // every form's letters is out, before anything else is read of it.
+      const lexemeMask = bucketMasks[at]!;
+      let near = false;
+      for (const mask of masks) if (bitCount(mask & ~lexemeMask) <= edits) near = true;
+      if (!near) continue;
+      const lexeme = bucket[at]!;
       let distance = edits + 1;
       forms.forEach((form, index) => {
-        // Each edit brings at most one letter the other word lacks.
         if (bitCount(masks[index]! & ~lexeme.mask) > edits) return;
         if (bitCount(lexeme.mask & ~masks[index]!) <= edits) {
           distance = Math.min(distance, editDistance(form, lexeme.word, edits));
