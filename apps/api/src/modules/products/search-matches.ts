@@ -111,7 +111,7 @@ const keyOf = (search: string, expansion: SearchExpansion | undefined) =>
 function withSlots(set: MatchSet, index: CatalogueIndex): MatchSet {
   if (set.slotsOf !== index) {
     const slots = new Int32Array(set.seqs.length);
-    for (let i = 0; i < slots.length; i++) slots[i] = index.slotOfSeq.get(set.seqs[i]!) ?? -1;
+    for (let i = 0; i < slots.length; i++) slots[i] = index.slotOf(set.seqs[i]!);
     set.slots = slots;
     set.slotsOf = index;
   }
