@@ -248,28 +248,63 @@ export class TextIndex {
   postings(
     lexeme: string,
     prefix: boolean,
-    visit: (region: number, mask: number, part: number, positions: () => Uint16Array) => void,
+    visit: (region: number, mask: number, part: number) => void,
+  ): void {
+    this.eachPosting(
+      lexeme,
+      prefix,
+      (i) => visit(this.postRegion[i]!, this.postMask[i]!, this.postPart[i]!),
+      (delta, i) => visit(delta.regions[i]!, delta.masks[i]!, delta.parts[i]!),
+    );
+  }
+
+  /**
+   * The positions of the postings whose region `wanted` names (a rank of several words needs
+   * them for a page's products only), in postings' order.
+   */
+  postingPositions(
+    lexeme: string,
+    prefix: boolean,
+    wanted: (region: number) => boolean,
+    visit: (region: number, positions: Uint16Array) => void,
+  ): void {
+    const { postRegion, postPos, postPosStart } = this;
+    this.eachPosting(
+      lexeme,
+      prefix,
+      (i) => {
+        const region = postRegion[i]!;
+        if (wanted(region)) visit(region, postPos.subarray(postPosStart[i]!, postPosStart[i + 1]!));
+      },
+      (delta, i) => {
+        const region = delta.regions[i]!;
+        if (wanted(region)) visit(region, delta.positions[i]!);
+      },
+    );
+  }
+
+  /** The postings of `lexeme` (or of every lexeme it starts, for a prefix): built, then added. */
+  private eachPosting(
+    lexeme: string,
+    prefix: boolean,
+    built: (posting: number) => void,
+    added: (delta: Delta, at: number) => void,
   ): void {
     let low = lowerBound(this.lexemes, lexeme);
     for (; low < this.lexemes.length; low++) {
       const name = this.lexemes[low]!;
       if (prefix ? !name.startsWith(lexeme) : name !== lexeme) break;
-      for (let i = this.start[low]!; i < this.start[low + 1]!; i++) {
-        visit(this.postRegion[i]!, this.postMask[i]!, this.postPart[i]!, () =>
-          this.postPos.subarray(this.postPosStart[i]!, this.postPosStart[i + 1]!),
-        );
-      }
+      const end = this.start[low + 1]!;
+      for (let i = this.start[low]!; i < end; i++) built(i);
     }
-    const added = prefix
+    const names = prefix
       ? [...this.delta.keys()].filter((name) => name.startsWith(lexeme)).sort(compare)
       : this.delta.has(lexeme)
         ? [lexeme]
         : [];
-    for (const name of added) {
+    for (const name of names) {
       const delta = this.delta.get(name)!;
-      for (let i = 0; i < delta.regions.length; i++) {
-        visit(delta.regions[i]!, delta.masks[i]!, delta.parts[i]!, () => delta.positions[i]!);
-      }
+      for (let i = 0; i < delta.regions.length; i++) added(delta, i);
     }
   }
 
@@ -283,9 +318,11 @@ export class TextIndex {
     const all = this.allTitles();
     const starts = this.regionStart.data;
     const count = this.regionStart.length;
+    let after = 0;
     for (let at = all.indexOf(text); at >= 0;) {
-      // The region the hit is in: the last one starting at or before it.
-      let low = 0;
+      // The region the hit is in: the last one starting at or before it (hits come in order,
+      // so after the last one's).
+      let low = after;
       let high = count - 1;
       while (low < high) {
         const mid = (low + high + 1) >> 1;
@@ -297,6 +334,7 @@ export class TextIndex {
         const begins = at === starts[low]! + 1;
         hits[low] = 1 | (begins ? 2 : 0) | (begins && at + text.length === end ? 4 : 0);
       }
+      after = low + 1;
       at = all.indexOf(text, end);
     }
     return hits;

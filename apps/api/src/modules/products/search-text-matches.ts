@@ -248,10 +248,12 @@ async function titleWordRanks(
   }
   const entries = regions.map(() => sorted.map((): Uint16Array[] => []));
   sorted.forEach(([lexeme, prefix], item) => {
-    text.postings(lexeme, prefix, (region, _mask, _part, positions) => {
-      const i = at.get(region);
-      if (i !== undefined) entries[i]![item]!.push(positions());
-    });
+    text.postingPositions(
+      lexeme,
+      prefix,
+      (region) => at.has(region),
+      (region, positions) => entries[at.get(region)!]![item]!.push(positions),
+    );
   });
   entries.forEach((ofRegion, i) => (ranks[i] = rankAnd(ofRegion)));
   return ranks;
