@@ -44,7 +44,9 @@ describe('a product page rendered on the server', () => {
     expect(root).toMatch(new RegExp(`<img[^>]*alt="${product.title}[^"]*"`));
     expect(root).toContain('aria-label="Breadcrumb"');
     // Its data travels with it, and nothing in it is a script the browser would run.
-    expect(html).toMatch(/<script type="application\/json" id="electro-state">/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="electro-state" data-location="[^"]*">/,
+    );
     expect(root).not.toMatch(/<script/);
   });
 

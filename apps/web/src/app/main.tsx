@@ -22,8 +22,11 @@ async function start() {
   adoptHashAddress();
   const address = `${window.location.pathname}${window.location.search}`;
   // A page rendered on the server carries its data: in the cache before anything asks for it,
-  // so the first render is the server's markup and nothing it shows is fetched again.
-  adoptServerState();
+  // so the first render is the server's markup and nothing it shows is fetched again. Unless
+  // the server rendered another address: an old `/#/…` link reaches it as `/` (the hash stays
+  // in the browser), and the home page it sent is not the page at the link's real address.
+  const elsewhere = renderedElsewhere(address);
+  if (!elsewhere) adoptServerState();
   await nextTask();
   // index.html started the entry page's chunks, first image and data (build/entry-preload.ts);
   // the page's queries pick that data up here, before the first render. In a task of its own:
@@ -44,11 +47,12 @@ async function start() {
 
   // index.html holds the storefront's shell (header, footer, the page's fallback), pre-rendered
   // by the build: React takes it over instead of painting it again. The admin area has a layout
-  // of its own, so there the shell is replaced; so is an empty #root (the dev server's page).
+  // of its own, so there the shell is replaced; so are an empty #root (the dev server's page)
+  // and the home page the server sent for an old `/#/…` link.
   const isAdmin = /^\/admin(?:\/|$)/.test(window.location.pathname);
   // Both in a transition: React then works in slices of a few milliseconds and lets the browser
   // paint and answer input between them, instead of one long task (a phone's first seconds).
-  if (container.firstElementChild && !isAdmin) {
+  if (container.firstElementChild && !isAdmin && !elsewhere) {
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError(error) {
@@ -83,6 +87,19 @@ function adoptServerState() {
     // The page asks for its data itself, as it would without the server's.
     reportError(error);
   }
+}
+
+/** Whether the page's HTML was rendered by the server for another address than `address`. */
+function renderedElsewhere(address: string): boolean {
+  const rendered = document.getElementById(SERVER_STATE_ID)?.dataset.location;
+  if (rendered === undefined) return false;
+  // One list in any order of its query is one page (the server caches it once).
+  const normal = (location: string) => {
+    const url = new URL(location, window.location.origin);
+    url.searchParams.sort();
+    return `${url.pathname}${url.search}`;
+  };
+  return normal(rendered) !== normal(address);
 }
 
 function isClientOnlyBoundary(error: unknown): boolean {

@@ -321,7 +321,7 @@ describe('the head of each public page', () => {
 
 describe('a product page rendered on the server', () => {
   const stateOf = (html: string) => {
-    const found = /<script type="application\/json" id="electro-state">([^<]*)<\/script>/.exec(
+    const found = /<script type="application\/json" id="electro-state"[^>]*>([^<]*)<\/script>/.exec(
       html,
     );
     if (!found) throw new Error('no state in the page');

@@ -112,7 +112,9 @@ const rootOf = (html: string) =>
 type State = { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
 
 function stateOf(html: string): State {
-  const found = /<script type="application\/json" id="electro-state">([^<]*)<\/script>/.exec(html);
+  const found = /<script type="application\/json" id="electro-state"[^>]*>([^<]*)<\/script>/.exec(
+    html,
+  );
   if (!found) throw new Error('no state in the page');
   return JSON.parse(found[1] ?? '') as State;
 }
@@ -136,6 +138,10 @@ describe('the listing pages rendered on the server', () => {
     // The catalogue's order, six a page: the seventh is on page 2.
     for (let i = 0; i < 6; i += 1) expect(root).toContain(`<li>Listed ${i} ${i + 1}0 10</li>`);
     expect(root).not.toContain('Listed 6');
+    // The address it was rendered for: the browser hydrates it only there (main.tsx).
+    expect(res.body).toContain(
+      `id="electro-state" data-location="/shop?category=${category.slug}"`,
+    );
     const { queries } = stateOf(res.body);
     expect(queries.map((query) => query.queryKey)).toEqual([
       ['products', { category: [category.slug], limit: 6, page: 1 }],

@@ -128,8 +128,12 @@ export function splitShell(shell: string): ShellParts {
   };
 }
 
-/** What the server rendered of a page (apps/web/src/app/entry-server.tsx). */
-export type RenderedContent = { html: string; state: unknown };
+/**
+ * What the server rendered of a page (apps/web/src/app/entry-server.tsx), and the address it
+ * rendered (path and query): main.tsx hydrates the markup only at that address, not after the
+ * boot script has moved an old `/#/…` link (which the server saw as `/`) to another page.
+ */
+export type RenderedContent = { html: string; state: unknown; location?: string };
 
 /** The id main.tsx reads the page's data from (apps/web/src/lib/hydration.ts). */
 export const SERVER_STATE_ID = 'electro-state';
@@ -142,6 +146,8 @@ export const SERVER_STATE_ID = 'electro-state';
 export function pageHtml(shell: ShellParts, head: PageHead, content?: RenderedContent): string {
   const tags = headTags(head);
   if (!content) return `${shell.head}${tags}\n    ${shell.body}${shell.root}${shell.tail}`;
-  const state = `<script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(content.state)}</script>`;
+  const location =
+    content.location === undefined ? '' : ` data-location="${escapeHtml(content.location)}"`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ID}"${location}>${jsonForScript(content.state)}</script>`;
   return `${shell.head}${tags}\n    ${state}\n    ${shell.body}${content.html}${shell.tail}`;
 }

@@ -125,7 +125,8 @@ export const storefrontPageRoutes: FastifyPluginAsync = async (app) => {
         // The product page's data comes from the services (page.queries); the others' from
         // the API's public reads, under the keys the web app's renderer names (decision 103).
         const read = await readPageQueries(request, loaded.pageQueries(request.url));
-        content = await loaded.renderPage(request.url, [...(page.queries ?? []), ...read]);
+        const rendered = await loaded.renderPage(request.url, [...(page.queries ?? []), ...read]);
+        content = { ...rendered, location: request.url };
       } catch (error) {
         // The head alone, and the browser renders the page as it does without the server.
         request.log.error({ err: error }, 'storefront page render failed');
