@@ -15,9 +15,9 @@ const thClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-mu
 
 /** Classes of the columns a list that edits adds: header, then cell. */
 const UTILITY_CLASSES: Record<string, [string, string]> = {
-  _select: ['w-12', ''],
-  _number: ['w-12', 'text-muted tabular-nums'],
-  _actions: ['w-24 text-right', 'text-right whitespace-nowrap'],
+  select: ['w-12', ''],
+  number: ['w-12', 'text-muted tabular-nums'],
+  actions: ['w-24 text-right', 'text-right whitespace-nowrap'],
 };
 
 /** The page's "select all" box: half-checked when some of its rows are. */
@@ -127,7 +127,7 @@ export function AdminTableGrid<T extends RowData>(props: ViewProps<T>) {
   const classes = new Map<string, [string | undefined, string | undefined]>(
     props.columns.map((column) => [column.id, [column.className, column.className]]),
   );
-  for (const [id, pair] of Object.entries(UTILITY_CLASSES)) classes.set(id, pair);
+  if (editing) for (const [id, pair] of Object.entries(UTILITY_CLASSES)) classes.set(id, pair);
   const span = table.getVisibleLeafColumns().length;
   const td = editing ? 'px-3 py-2 align-middle' : 'px-3 py-3 align-top';
   return (

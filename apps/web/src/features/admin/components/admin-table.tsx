@@ -20,17 +20,17 @@ import { ListError } from './list-parts';
 export type { AdminColumn, AdminTableEditing, AdminTableProps } from './admin-table-model';
 
 /**
- * The ids of the columns a list that edits puts around the page's own; the leading `_` keeps
- * them apart from a page's column ids (a customer's orders have a 'number' column).
+ * The ids of the columns a list that edits puts around the page's own: a list that edits names
+ * its own columns otherwise. A read-only list may use them (a customer's orders have a 'number').
  */
-export const UTILITY_COLUMNS = ['_select', '_number', '_actions'];
+export const UTILITY_COLUMNS = ['select', 'number', 'actions'];
 
 function utilityColumns<T extends RowData>(
   editing: AdminTableEditing<T>,
 ): ColumnDef<Features, T>[] {
   return [
     {
-      id: '_select',
+      id: 'select',
       header: ({ table }) => (
         <>
           <span className="sr-only">Select</span>
@@ -47,9 +47,9 @@ function utilityColumns<T extends RowData>(
         />
       ),
     },
-    { id: '_number', header: 'Id', cell: ({ row }) => editing.offset + row.index + 1 },
+    { id: 'number', header: 'Id', cell: ({ row }) => editing.offset + row.index + 1 },
     {
-      id: '_actions',
+      id: 'actions',
       header: 'Actions',
       cell: ({ row }) => editing.actions(row.original, editing.rowName(row.original), false),
     },
@@ -83,11 +83,11 @@ export function AdminTable<T extends RowData>(props: AdminTableProps<T>) {
     () =>
       cards
         ? Object.fromEntries([
-            ...UTILITY_COLUMNS.map((id) => [id, false] as const),
+            ...(editing ? UTILITY_COLUMNS : []).map((id) => [id, false] as const),
             ...props.columns.filter((column) => column.hideOnCard).map((c) => [c.id, false]),
           ])
         : {},
-    [cards, props.columns],
+    [cards, props.columns, editing],
   );
 
   const table = useTable({
