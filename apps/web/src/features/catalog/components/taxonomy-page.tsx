@@ -5,6 +5,7 @@ import { ProductCard } from '@/api/product-card';
 import { brandQueryOptions } from '@/api/brands';
 import { categoryQueryOptions } from '@/api/categories';
 import { productsParamsToSearchParams, useProducts } from '@/api/products';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGrid } from '@/components/ui/skeleton';
@@ -94,29 +95,14 @@ export function TaxonomyPage({ kind, slug }: { kind: TaxonomyKind; slug: string 
 
   return (
     <section className="container-page py-10">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={paths.home.getHref()} className="hover:text-primary">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={parent.href} className="hover:text-primary">
-              {parent.label}
-            </Link>
-          </li>
-          {entity.data ? (
-            <>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="text-fg">
-                {entity.data.name}
-              </li>
-            </>
-          ) : null}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="mb-4"
+        items={[
+          { label: 'Home', href: paths.home.getHref() },
+          { label: parent.label, href: parent.href },
+          ...(entity.data ? [{ label: entity.data.name }] : []),
+        ]}
+      />
       {entity.isPending ? (
         <>
           <Skeleton className="mb-8 h-10 w-56" />

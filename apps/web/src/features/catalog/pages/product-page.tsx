@@ -2,6 +2,7 @@ import { RETURN_WINDOW_DAYS } from '@electro/shared';
 import type { ProductWithReviews } from '@electro/shared';
 import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -81,31 +82,16 @@ function ProductDetails({ product }: { product: ProductWithReviews }) {
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={paths.home.getHref()} className="hover:text-primary">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={paths.shop.getHref()} className="hover:text-primary">
-              Shop
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={paths.category.getHref(product.category.slug)} className="hover:text-primary">
-              {product.category.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="max-w-[16rem] truncate text-fg">
-            {product.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="mb-6"
+        currentClassName="max-w-[16rem] truncate"
+        items={[
+          { label: 'Home', href: paths.home.getHref() },
+          { label: 'Shop', href: paths.shop.getHref() },
+          { label: product.category.name, href: paths.category.getHref(product.category.slug) },
+          { label: product.title },
+        ]}
+      />
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery title={product.title} images={images} />
