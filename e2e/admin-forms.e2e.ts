@@ -160,6 +160,9 @@ describe('admin lists', () => {
       const { page, errors } = await pageAs(open, 'admin', { width, dark });
       await page.goto('/admin/products');
       await page.getByPlaceholder('Search by title').fill(title);
+      // The list before the search holds the new product too: measure the searched one, once
+      // its rows have replaced the others.
+      await page.getByText('1–1 of 1', { exact: true }).waitFor();
       const edit = page.getByRole('link', { name: `Edit ${title}` });
       await edit.waitFor();
       const remove = page.getByRole('button', { name: `Delete ${title}` });
