@@ -21,7 +21,15 @@ class JourneysAloneFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/demo-catalogue', 'apps/api', 'apps/web', 'e2e', 'docs'],
+    projects: [
+      'packages/shared',
+      'packages/demo-catalogue',
+      'apps/api',
+      'apps/web',
+      'apps/web/vitest.isolated.config.ts',
+      'e2e',
+      'docs',
+    ],
     reporters: jsonReport ? ['default', 'json'] : ['default'],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     sequence: { sequencer: JourneysAloneFirst },

@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { isolatedTestFiles } from './src/test/isolation';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The web app's unit tests: most share a worker's window and modules (src/test/isolation.ts). */
 export default defineProject({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -9,5 +13,10 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    exclude: isolatedTestFiles(root),
+    isolate: false,
+    setupFiles: ['./src/test/fresh-window.ts'],
+    // Vitest's default is one worker fewer than the cores; the files wait on timers and renders.
+    maxWorkers: 2,
   },
 });

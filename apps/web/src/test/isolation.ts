@@ -1,0 +1,32 @@
+/**
+ * Which web test files run isolated (a fresh module registry and window per file) and which share
+ * one per worker (docs/decisions/109). Sharing spares each file jsdom's start and the import of
+ * React and the app: the unit run took 152 s isolated on 2 cores, about 30 s shared.
+ *
+ * A file runs isolated when it replaces a module (`vi.mock`, whose registry a shared worker would
+ * carry into the next file) or is listed here because it reads a module's own state that another
+ * file may have left behind.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const READS_MODULE_STATE: Record<string, string> = {
+  'src/lib/auth-token.test.ts': 'the token module keeps its last cookie read for a second',
+};
+
+function testFiles(root: string, folder = 'src'): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return testFiles(root, relative);
+    return /\.test\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** The test files of apps/web (`root`) that run isolated, relative to it. */
+export function isolatedTestFiles(root: string): string[] {
+  return testFiles(root).filter(
+    (file) =>
+      file in READS_MODULE_STATE ||
+      readFileSync(path.join(root, file), 'utf8').includes('vi.mock('),
+  );
+}
