@@ -137,11 +137,15 @@ export const it = test
       const tracked = await openPage(browser, options);
       contexts.push(tracked.context);
       waitForServerRenderedPages(tracked.page);
-      // Each step, request and console line with a picture of the screen, kept only when the test
-      // fails. No DOM snapshots: their recorder is a script in every frame, which a sandboxed
-      // frame refuses with a console error (the Mailbox's message), so a test would see a page
-      // other than a shopper's.
-      await tracked.context.tracing.start({ screenshots: true });
+      // Each step, request and console line, kept only when the test fails, beside a picture of
+      // each page at the failure (closeContexts). No pictures along the way: the screencast
+      // behind them cost about a tenth of the suite's time on 2 cores (E2E_TRACE_SCREENSHOTS=1
+      // records them). No DOM snapshots: their recorder is a script in every frame, which a
+      // sandboxed frame refuses with a console error (the Mailbox's message), so a test would see
+      // a page other than a shopper's.
+      await tracked.context.tracing.start({
+        screenshots: process.env.E2E_TRACE_SCREENSHOTS === '1',
+      });
       return tracked;
     };
     return open;
