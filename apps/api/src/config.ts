@@ -103,6 +103,11 @@ const envSchema = z.object({
   IMAGE_MAX_SIDE: z.coerce.number().int().min(64).max(4096).default(1200),
   /** Largest image accepted for upload, in pixels (width x height), before decoding it. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(24_000_000),
+  /**
+   * A folder where the demo catalogue's drawn images are kept, to be read instead of drawn again
+   * the next time the demo is loaded (tests and CI load it many times); unset: drawn every time.
+   */
+  DEMO_IMAGE_CACHE: z.string().min(1).optional(),
   /** An S3-compatible bucket to keep images in (every size, written at upload); unset: DATA_DIR. */
   S3_BUCKET: z.string().min(1).optional(),
   /** The bucket service's URL (MinIO, R2, …); unset: Amazon S3 in S3_REGION. */

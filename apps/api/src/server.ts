@@ -62,6 +62,7 @@ async function seedDemo(config: Config, handle: DatabaseHandle, app: FastifyInst
     images: app.images,
     passwords: app.passwords,
     log: app.log,
+    imageCache: config.DEMO_IMAGE_CACHE,
   });
   if (seeded) app.log.info('demo catalogue loaded');
 }

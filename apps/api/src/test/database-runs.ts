@@ -29,6 +29,7 @@ export const DATABASE_AGNOSTIC = [
   // Plain functions: no app, no database.
   'src/lib/catalogue/catalogue-version.test.ts',
   'src/lib/csv/send-csv.test.ts',
+  'src/db/seed/demo-image-cache.test.ts',
   'src/modules/mail/mail-settings.test.ts',
   'src/modules/mail/messages/messages.test.ts',
   'src/modules/products/search-matches.test.ts',

@@ -85,6 +85,7 @@ async function main() {
       images: images.store,
       passwords: createPasswordHasher({ memoryCost: config.ARGON2_MEMORY_KIB }),
       log: console,
+      imageCache: config.DEMO_IMAGE_CACHE,
     });
     console.info(
       [

@@ -27,7 +27,14 @@ const silent = { info: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  context = { db: ctx.app.db, images: ctx.app.images, passwords: ctx.app.passwords, log: silent };
+  context = {
+    db: ctx.app.db,
+    images: ctx.app.images,
+    passwords: ctx.app.passwords,
+    log: silent,
+    // CI keeps the drawings of its first load for the later ones (.ci/run).
+    imageCache: process.env.DEMO_IMAGE_CACHE,
+  };
 });
 afterAll(async () => ctx.close());
 

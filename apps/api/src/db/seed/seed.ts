@@ -26,11 +26,11 @@ import {
   brandPicture,
   categoryPicture,
   productPictures,
-  svgToWebp,
   type Picture,
 } from '@electro/demo-catalogue';
 import { seedContentPages } from './content-pages';
 import { insertDemo, type Prepared } from './insert-demo';
+import { drawWebp } from './demo-image-cache';
 import { mapLimit } from './map-limit';
 
 export type SeedContext = {
@@ -38,6 +38,8 @@ export type SeedContext = {
   images: ImageStore;
   passwords: PasswordHasher;
   log: FastifyBaseLogger | Pick<Console, 'info' | 'warn'>;
+  /** DEMO_IMAGE_CACHE: where drawn images are kept between loads (demo-image-cache.ts). */
+  imageCache?: string;
 };
 
 export type SeedSummary = {
@@ -80,7 +82,10 @@ async function prepare(context: SeedContext): Promise<Prepared> {
   const hashing = Promise.all(USERS.map((user) => context.passwords.hash(user.password)));
   try {
     const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
-      const key = await context.images.saveEncoded(await svgToWebp(job.svg()), job.folder);
+      const key = await context.images.saveEncoded(
+        await drawWebp(job.svg(), context.imageCache),
+        job.folder,
+      );
       keys.push(key);
       done += 1;
       if (done % 100 === 0) say(context, `  ${done}/${jobs.length} images`);
