@@ -40,17 +40,21 @@ export const runCompiled = (
   values: Record<string, PreparedValue>,
 ) => runner(statement, fillPlaceholders(statement.params, values) as PreparedValue[]);
 
-/** Which filters a list has and its sort: what its statements' text depends on. */
-export function listShape(query: ProductListQuery): string {
-  return [
-    query.category?.length ? 'category' : '',
-    query.brand?.length ? 'brand' : '',
-    query.minPrice === undefined ? '' : 'min',
-    query.maxPrice === undefined ? '' : 'max',
-    query.inStock ? 'stocked' : '',
-    query.maxStock === undefined ? '' : 'maxStock',
-  ].join(',');
+/** The filters a list has, by name: none for the whole catalogue. */
+export function listFilters(query: ProductListQuery): string[] {
+  const present: [string, boolean][] = [
+    ['category', Boolean(query.category?.length)],
+    ['brand', Boolean(query.brand?.length)],
+    ['min', query.minPrice !== undefined],
+    ['max', query.maxPrice !== undefined],
+    ['stocked', Boolean(query.inStock)],
+    ['maxStock', query.maxStock !== undefined],
+  ];
+  return present.filter(([, has]) => has).map(([name]) => name);
 }
+
+/** Which filters a list has: what its statements' text depends on, with its sort. */
+export const listShape = (query: ProductListQuery): string => listFilters(query).join(',');
 
 /** A listed product as JSON with its seq, dates as text: what ProductJoinedRow holds. */
 type ProductJsonRow = Omit<ProductJoinedRow, 'createdAt' | 'updatedAt'> & {

@@ -32,7 +32,14 @@ import {
   type Expanded,
   type ResolvedIds,
 } from './list-filter';
-import { compiled, listShape, rowsAtVersion, rowsInOrder, runCompiled } from './list-rows';
+import {
+  compiled,
+  listFilters,
+  listShape,
+  rowsAtVersion,
+  rowsInOrder,
+  runCompiled,
+} from './list-rows';
 import { listKeysFromIndex, indexListSort } from './list-page-index';
 import { currentCatalogueIndex, hasCatalogueIndex } from './catalogue-index';
 
@@ -190,17 +197,6 @@ async function countMatches(
   return n && version ? { n: Number(n), version } : undefined;
 }
 
-/** Whether a list has a filter: without one, its count is every live product. */
-const filtered = (query: ProductListQuery & { maxStock?: number }) =>
-  Boolean(
-    query.category?.length ||
-    query.brand?.length ||
-    query.minPrice !== undefined ||
-    query.maxPrice !== undefined ||
-    query.inStock ||
-    query.maxStock !== undefined,
-  );
-
 /**
  * A list without a search from the catalogue index, once this process holds it (decision 108):
  * a filtered page's keys and count from memory, then its rows; an unfiltered page's keys from
@@ -220,7 +216,8 @@ async function listFromIndex(
     return undefined;
   }
   const index = await currentCatalogueIndex(executor);
-  if (!filtered(query)) {
+  // Without a filter its count is every live product.
+  if (listFilters(query).length === 0) {
     const { rows } = await listPage(executor, query, {}, options);
     return { rows, total: index.liveCount() };
   }
