@@ -10,7 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../test/harness';
-import { currentCatalogueIndex } from './catalogue-index';
+import { CatalogueIndex, currentCatalogueIndex } from './catalogue-index';
 
 /**
  * The catalogue index (decision 090) answers facets from memory and follows the database
@@ -173,5 +173,23 @@ describe('facets from the catalogue index', () => {
       }
     ).rows;
     expect(a.total).toBe(row?.n);
+  });
+});
+
+describe('the live count', () => {
+  it('counts a product once however often it is written, and a removal once', () => {
+    const index = new CatalogueIndex();
+    const row = (seq: number, stock: number) =>
+      [seq, 1999, stock, 0, '4.5', 0, 'category', 'brand'] as const;
+    index.put([...row(1, 5)]);
+    index.put([...row(2, 0)]);
+    index.put([...row(1, 3)]);
+    expect(index.liveCount()).toBe(2);
+    index.remove(2);
+    index.remove(2);
+    index.remove(99);
+    expect(index.liveCount()).toBe(1);
+    index.put([...row(2, 4)]);
+    expect(index.liveCount()).toBe(2);
   });
 });

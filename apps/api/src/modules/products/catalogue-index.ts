@@ -68,6 +68,8 @@ export class CatalogueIndex {
   category = new Uint16Array(0);
   brand = new Uint16Array(0);
   live = new Uint8Array(0);
+  /** How many slots are live: kept by put and remove, the only writers of `live`. */
+  private liveSlots = 0;
   /**
    * Each seq's slot plus one (0: none), by seq: a search's matches find their slots with one
    * array read each, not a hash lookup (a million per new search at a million products). Seqs
@@ -130,19 +132,20 @@ export class CatalogueIndex {
     this.created[slot] = created;
     this.category[slot] = this.numberOf(categoryId, this.categoryIds, this.categoryNumber);
     this.brand[slot] = this.numberOf(brandId, this.brandIds, this.brandNumber);
+    if (this.live[slot] !== 1) this.liveSlots += 1;
     this.live[slot] = 1;
   }
 
   /** How many products there are now. */
   liveCount(): number {
-    let count = 0;
-    for (let slot = 0; slot < this.size; slot++) count += this.live[slot]!;
-    return count;
+    return this.liveSlots;
   }
 
   remove(seq: number): void {
     const slot = this.slotOf(seq);
-    if (slot >= 0) this.live[slot] = 0;
+    if (slot < 0 || this.live[slot] !== 1) return;
+    this.live[slot] = 0;
+    this.liveSlots -= 1;
   }
 
   /** The slot of a seq, or -1. */
