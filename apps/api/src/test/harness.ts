@@ -52,6 +52,20 @@ export async function createUser(
   return { id: row.id, email, password, token, name };
 }
 
+/** A category or brand inserted directly, its slug its lower-case name; returns its id. */
+export async function insertEntity(
+  ctx: TestContext,
+  table: typeof categories | typeof brands,
+  name: string,
+) {
+  const [row] = await ctx.db
+    .insert(table)
+    .values({ name, slug: name.toLowerCase(), image: 'entities/test.webp' })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row.id;
+}
+
 export async function createCatalog(ctx: TestContext) {
   const suffix = unique();
   const [category] = await ctx.db
@@ -143,6 +157,25 @@ export function multipartBody(parts: MultipartPart[]): {
 }
 
 export const auth = (user: { token: string }) => ({ token: user.token });
+
+/** A multipart form sent to `url` as `user` (or as a guest), the way the admin's forms send it. */
+export function sendMultipart(
+  ctx: TestContext,
+  request: {
+    user: { token: string } | null;
+    method: 'POST' | 'PUT';
+    url: string;
+    parts: MultipartPart[];
+  },
+) {
+  const body = multipartBody(request.parts);
+  return ctx.app.inject({
+    method: request.method,
+    url: request.url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(request.user ? auth(request.user) : {}) },
+  });
+}
 
 /** A JSON call to /api/v1 as `user` (or as a guest). */
 export function apiCall(

@@ -10,11 +10,12 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { brands, categories, orderItems, orders, products } from '../db/schema/index';
+import type { multipartBody } from './harness';
 import {
-  auth,
   createTestContext,
   createUser,
-  multipartBody,
+  insertEntity,
+  sendMultipart,
   pngImage,
   type TestContext,
   type TestUser,
@@ -29,19 +30,6 @@ export type ProductForms = {
   png: Buffer;
   ids: Ids;
 };
-
-async function insertEntity(
-  ctx: TestContext,
-  table: typeof categories | typeof brands,
-  name: string,
-) {
-  const [row] = await ctx.db
-    .insert(table)
-    .values({ name, slug: name.toLowerCase(), image: 'entities/test.webp' })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
 
 /**
  * Opens the store before the file's tests and closes it after them. The returned state is
@@ -89,13 +77,11 @@ export function useProductForms() {
     parts: Part[];
     user?: TestUser | null;
   }) => {
-    const body = multipartBody(options.parts);
-    const user = options.user === undefined ? state.admin : options.user;
-    return state.ctx.app.inject({
+    return sendMultipart(state.ctx, {
+      user: options.user === undefined ? state.admin : options.user,
       method: options.method ?? 'POST',
       url: options.url ?? '/api/v1/products',
-      payload: body.payload,
-      headers: { ...body.headers, ...(user ? auth(user) : {}) },
+      parts: options.parts,
     });
   };
 

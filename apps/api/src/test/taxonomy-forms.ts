@@ -7,11 +7,11 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { multipartBody } from './harness';
 import {
-  auth,
   createTestContext,
   createUser,
-  multipartBody,
+  sendMultipart,
   pngImage,
   type TestContext,
   type TestUser,
@@ -59,16 +59,13 @@ export function useTaxonomyForms() {
       path?: string;
       parts: Part[];
       user?: TestUser | null;
-    }) => {
-      const body = multipartBody(options.parts);
-      const user = options.user === undefined ? state.admin : options.user;
-      return state.ctx.app.inject({
+    }) =>
+      sendMultipart(state.ctx, {
+        user: options.user === undefined ? state.admin : options.user,
         method: options.method ?? 'POST',
         url: options.path ?? url,
-        payload: body.payload,
-        headers: { ...body.headers, ...(user ? auth(user) : {}) },
+        parts: options.parts,
       });
-    };
     const create = async (name: string) => {
       const res = await send({ parts: [{ name: 'name', value: name }, imagePart(state.png)] });
       expect(res.statusCode, res.body).toBe(201);

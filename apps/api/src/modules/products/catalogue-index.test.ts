@@ -9,6 +9,7 @@ import {
   placeOrder,
   type TestContext,
   type TestUser,
+  insertEntity,
 } from '../../test/harness';
 import { CatalogueIndex, currentCatalogueIndex } from './catalogue-index';
 
@@ -21,15 +22,6 @@ let ctx: TestContext;
 let admin: TestUser;
 let customer: TestUser;
 const ids = {} as Record<'audio' | 'video' | 'acme' | 'zeta', string>;
-
-async function insertEntity(table: typeof categories | typeof brands, name: string) {
-  const [row] = await ctx.db
-    .insert(table)
-    .values({ name, slug: name.toLowerCase(), image: 'entities/test.webp' })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
 
 type Entry = { name: string; count: number };
 type Facets = {
@@ -54,10 +46,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createUser(ctx, { role: 'admin' });
   customer = await createUser(ctx);
-  ids.audio = await insertEntity(categories, 'Audio');
-  ids.video = await insertEntity(categories, 'Video');
-  ids.acme = await insertEntity(brands, 'Acme');
-  ids.zeta = await insertEntity(brands, 'Zeta');
+  ids.audio = await insertEntity(ctx, categories, 'Audio');
+  ids.video = await insertEntity(ctx, categories, 'Video');
+  ids.acme = await insertEntity(ctx, brands, 'Acme');
+  ids.zeta = await insertEntity(ctx, brands, 'Zeta');
   for (let i = 0; i < 4; i += 1) {
     await createProduct(ctx, {
       title: `Speaker ${i}`,
@@ -123,7 +115,7 @@ describe('facets from the catalogue index', () => {
     expect(renamed.categories.map((e) => e.name)).toEqual(['Sound', 'Video']);
     expect(counts(renamed.categories)).toEqual({ Sound: 4 });
 
-    const beta = await insertEntity(brands, 'Beta');
+    const beta = await insertEntity(ctx, brands, 'Beta');
     await createProduct(ctx, { title: 'Beta amp', categoryId: ids.video, brandId: beta });
     const made = await facets('brand=beta');
     expect(made.brands.map((e) => e.name)).toEqual(['Acme', 'Beta', 'Zeta']);

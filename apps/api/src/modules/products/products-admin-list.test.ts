@@ -9,6 +9,7 @@ import {
   expectError,
   type TestContext,
   type TestUser,
+  insertEntity,
 } from '../../test/harness';
 import { CSV_BATCH, keysetRows } from '../../lib/csv/send-csv';
 import { productsExport } from './products-export';
@@ -19,23 +20,14 @@ let admin: TestUser;
 let customer: TestUser;
 const ids = {} as Record<'phones' | 'cables' | 'apple' | 'acme', string>;
 
-async function insertEntity(table: typeof categories | typeof brands, name: string) {
-  const [row] = await ctx.db
-    .insert(table)
-    .values({ name, slug: name.toLowerCase(), image: 'entities/test.webp' })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createUser(ctx, { role: 'admin' });
   customer = await createUser(ctx);
-  ids.phones = await insertEntity(categories, 'Phones');
-  ids.cables = await insertEntity(categories, 'Cables');
-  ids.apple = await insertEntity(brands, 'Apple');
-  ids.acme = await insertEntity(brands, 'Acme');
+  ids.phones = await insertEntity(ctx, categories, 'Phones');
+  ids.cables = await insertEntity(ctx, categories, 'Cables');
+  ids.apple = await insertEntity(ctx, brands, 'Apple');
+  ids.acme = await insertEntity(ctx, brands, 'Acme');
   // title, category, brand, price cents, stock, rateAvg
   const rows = [
     ['iPhone 15', ids.phones, ids.apple, 100_000, 0, 4.5],
@@ -279,7 +271,7 @@ describe('GET /products/export', () => {
   });
 
   it('neither repeats nor skips a product when others are added or deleted meanwhile', async () => {
-    const category = await insertEntity(categories, 'Keyset');
+    const category = await insertEntity(ctx, categories, 'Keyset');
     const add = (priceCents: number) =>
       createProduct(ctx, {
         title: 'Keyset item',

@@ -10,6 +10,7 @@ import {
   placeOrder,
   type TestContext,
   type TestUser,
+  insertEntity,
 } from '../../test/harness';
 
 /**
@@ -21,22 +22,13 @@ let admin: TestUser;
 let customer: TestUser;
 const ids = {} as Record<'audio' | 'acme' | 'other', string>;
 
-async function insertEntity(table: typeof categories | typeof brands, name: string) {
-  const [row] = await ctx.db
-    .insert(table)
-    .values({ name, slug: name.toLowerCase(), image: 'entities/test.webp' })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createUser(ctx, { role: 'admin' });
   customer = await createUser(ctx);
-  ids.audio = await insertEntity(categories, 'Audio');
-  ids.other = await insertEntity(categories, 'Other');
-  ids.acme = await insertEntity(brands, 'Acme');
+  ids.audio = await insertEntity(ctx, categories, 'Audio');
+  ids.other = await insertEntity(ctx, categories, 'Other');
+  ids.acme = await insertEntity(ctx, brands, 'Acme');
   for (let i = 0; i < 12; i += 1) {
     await createProduct(ctx, { title: `Speaker ${i}`, categoryId: ids.audio, brandId: ids.acme });
   }
@@ -99,7 +91,7 @@ describe('totalProducts of a full page', () => {
     const empty = await ctx.app.inject({ method: 'GET', url: '/api/v1/products?category=audio' });
     expect(empty.json()).toMatchObject({ products: [], totalProducts: 0 });
 
-    const fresh = await insertEntity(categories, 'Lights');
+    const fresh = await insertEntity(ctx, categories, 'Lights');
     for (let i = 0; i < 6; i += 1) {
       await createProduct(ctx, { title: `Light ${i}`, categoryId: fresh, brandId: ids.acme });
     }

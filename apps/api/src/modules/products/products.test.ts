@@ -8,6 +8,7 @@ import {
   expectError,
   type TestContext,
   type TestUser,
+  insertEntity,
 } from '../../test/harness';
 
 let ctx: TestContext;
@@ -25,24 +26,15 @@ const titles = [
   'USB_C Cable',
 ] as const;
 
-async function insertEntity(table: typeof categories | typeof brands, name: string) {
-  const [row] = await ctx.db
-    .insert(table)
-    .values({ name, slug: name.toLowerCase(), image: 'entities/test.webp' })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
   customer = await createUser(ctx);
-  ids.phones = await insertEntity(categories, 'Phones');
-  ids.laptops = await insertEntity(categories, 'Laptops');
-  ids.accessories = await insertEntity(categories, 'Accessories');
-  ids.apple = await insertEntity(brands, 'Apple');
-  ids.samsung = await insertEntity(brands, 'Samsung');
-  ids.dell = await insertEntity(brands, 'Dell');
+  ids.phones = await insertEntity(ctx, categories, 'Phones');
+  ids.laptops = await insertEntity(ctx, categories, 'Laptops');
+  ids.accessories = await insertEntity(ctx, categories, 'Accessories');
+  ids.apple = await insertEntity(ctx, brands, 'Apple');
+  ids.samsung = await insertEntity(ctx, brands, 'Samsung');
+  ids.dell = await insertEntity(ctx, brands, 'Dell');
   // title, category, brand, price cents, discount, sold, rateAvg, created (day of January)
   const rows = [
     [titles[0], ids.phones, ids.apple, 100_000, 10, 5, 4.5, 3],
