@@ -3,21 +3,17 @@
  * address of the sitemap answers with its own title, description, canonical address, link
  * preview and structured data, which follow the catalogue's writes on the next request.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentPages, products } from '../../db/schema/index';
 import {
-  createCatalog,
   createProduct,
-  createTestContext,
   createUser,
   multipartBody,
   placeOrder,
   type TestContext,
 } from '../../test/harness';
+import { useRenderedStore } from '../../test/rendered-store';
 
 /** The build's index.html as far as the head goes: its own title and description replaced. */
 const SHELL = [
@@ -54,34 +50,15 @@ export async function renderPage(location, queries) {
 }
 `;
 
+const store = useRenderedStore({ shell: SHELL, renderer: RENDERER });
+const { page } = store;
 let ctx: TestContext;
-let build: string;
-let webDist: string;
 let category: { id: string; slug: string; name: string };
 let brand: { id: string };
 
-beforeAll(async () => {
-  build = await mkdtemp(path.join(os.tmpdir(), 'electro-web-'));
-  webDist = path.join(build, 'dist');
-  await mkdir(webDist);
-  await writeFile(path.join(webDist, 'index.html'), SHELL);
-  await mkdir(path.join(build, 'dist-server'));
-  await writeFile(path.join(build, 'dist-server', 'entry-server.js'), RENDERER);
-  ctx = await createTestContext({
-    WEB_DIST: webDist,
-    PUBLIC_URL: 'https://shop.example',
-    PUBLIC_CACHE_TTL_MS: 60_000,
-    CURRENCY: 'EUR',
-  });
-  ({ category, brand } = await createCatalog(ctx));
+beforeAll(() => {
+  ({ ctx, category, brand } = store.state);
 });
-afterAll(async () => {
-  await ctx.close();
-  await rm(build, { recursive: true, force: true });
-});
-
-const page = (url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 type Head = {
   titles: string[];
