@@ -25,32 +25,38 @@ function must<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The demo's categories or brands, an hour apart from 400 days ago, with their drawn images. */
+function insertTaxonomy(
+  tx: Transaction,
+  table: typeof categories | typeof brands,
+  entries: ReadonlyArray<{ name: string }>,
+  images: string[],
+  now: number,
+) {
+  return tx
+    .insert(table)
+    .values(
+      entries.map((entry, i) => ({
+        name: entry.name,
+        slug: slugify(entry.name),
+        image: must(images[i], `${entry.name} image`),
+        createdAt: new Date(now - 400 * DAY_MS + i * HOUR_MS),
+        updatedAt: new Date(now - 400 * DAY_MS + i * HOUR_MS),
+      })),
+    )
+    .returning({ id: table.id, name: table.name });
+}
+
 /** Writes the demo rows; runs inside one transaction. */
 export async function insertDemo(tx: Transaction, prepared: Prepared, now: number) {
-  const categoryRows = await tx
-    .insert(categories)
-    .values(
-      CATEGORIES.map((category, i) => ({
-        name: category.name,
-        slug: slugify(category.name),
-        image: must(prepared.categoryImages[i], 'category image'),
-        createdAt: new Date(now - 400 * DAY_MS + i * HOUR_MS),
-        updatedAt: new Date(now - 400 * DAY_MS + i * HOUR_MS),
-      })),
-    )
-    .returning({ id: categories.id, name: categories.name });
-  const brandRows = await tx
-    .insert(brands)
-    .values(
-      BRANDS.map((brand, i) => ({
-        name: brand.name,
-        slug: slugify(brand.name),
-        image: must(prepared.brandImages[i], 'brand image'),
-        createdAt: new Date(now - 400 * DAY_MS + i * HOUR_MS),
-        updatedAt: new Date(now - 400 * DAY_MS + i * HOUR_MS),
-      })),
-    )
-    .returning({ id: brands.id, name: brands.name });
+  const categoryRows = await insertTaxonomy(
+    tx,
+    categories,
+    CATEGORIES,
+    prepared.categoryImages,
+    now,
+  );
+  const brandRows = await insertTaxonomy(tx, brands, BRANDS, prepared.brandImages, now);
   const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
   const brandId = new Map(brandRows.map((row) => [row.name, row.id]));
 
