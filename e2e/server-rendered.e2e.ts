@@ -9,7 +9,7 @@ import { formatPrice, type Brand, type Category, type Product } from '@electro/s
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { baseUrl, it, unexpectedErrors } from './browser';
-import { adminLogin, createProduct, uniqueTag } from './fixtures';
+import { adminLogin, apiCall, createCustomer, createProduct, uniqueTag } from './fixtures';
 
 let product: Product;
 let category: Category;
@@ -34,6 +34,42 @@ async function rootHtml(path: string): Promise<{ status: number; root: string; h
 }
 
 describe('a product page rendered on the server', () => {
+  it('keeps an Add to cart tapped before its script has run, and adds the product once then', async ({
+    open,
+  }) => {
+    const customer = await createCustomer();
+    const { page, context, errors } = await open({ width: 390 });
+    await context.addCookies([{ name: 'AUTH_TOKEN', value: customer.token, url: baseUrl() }]);
+    // A phone still downloading the script: the page's modules wait until released.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for the page to be interactive (browser.ts).
+    await page.mainFrame().goto(`/product/${product._id}`, { waitUntil: 'domcontentloaded' });
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    await add.click();
+    await add.click();
+    expect(await page.locator('body[data-interactive]').count()).toBe(0);
+    const cart = () =>
+      apiCall<{ cart: { products: Array<{ quantity: number }> } }>({
+        method: 'GET',
+        path: '/cart',
+        token: customer.token,
+      });
+    expect((await cart()).cart.products).toEqual([]);
+
+    release();
+    await page.locator('body[data-interactive]').waitFor({ state: 'attached' });
+    // The two taps were one Add to cart, made once React handled the page.
+    await expect
+      .poll(async () => (await cart()).cart.products.map((line) => line.quantity))
+      .toEqual([1]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it("sends the product's name, price, picture and breadcrumbs in its HTML", async () => {
     const { status, root, html } = await rootHtml(`/product/${product._id}`);
     expect(status).toBe(200);

@@ -5,6 +5,7 @@ import type { BootRoute } from '../src/lib/entry-boot.ts';
 import { ENTRY_ROUTES } from '../src/app/entry-routes.ts';
 import { THEME_STORAGE_KEY } from '../../../packages/shared/src/constants.ts';
 import { applyTheme, readSavedIsDark } from '../src/lib/theme.ts';
+import { holdEarlyClicksScript } from '../src/lib/early-clicks.ts';
 
 /**
  * Writes a small inline script into index.html that, while the main bundle downloads, looks at
@@ -105,6 +106,8 @@ export function entryPreload(): Plugin {
         const script =
           // The saved theme first: the shell paints before the main bundle runs.
           `(${applyTheme.toString()})((${readSavedIsDark.toString()})(${JSON.stringify(THEME_STORAGE_KEY)}));` +
+          // Clicks on a server-rendered page's buttons before React handles them are kept.
+          holdEarlyClicksScript() +
           `(${bootEntry.toString()})(${JSON.stringify(table)},${JSON.stringify(ENTRY_DATA_GLOBAL)});` +
           `(${startEntry.toString()})(${JSON.stringify(entrySrc)})`;
         return {

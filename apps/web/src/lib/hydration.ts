@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { replayEarlyClicks } from './early-clicks';
 
 /*
  * index.html carries the storefront's shell pre-rendered at build time (app/prerender.tsx),
@@ -81,12 +82,20 @@ export const SERVER_STATE_ID = 'electro-state';
 
 /**
  * Marks <body data-interactive> while the page is mounted: from then on React handles its
- * input. A page the server rendered (decisions 101, 103) shows before that, and a click on it
- * is lost; the browser journeys wait for the mark before they act on such a page.
+ * input. A page the server rendered (decisions 101, 103) shows before that; a click on one of
+ * its buttons meanwhile was kept by the boot script and is made again now (lib/early-clicks.ts):
+ * every page the server renders calls this. The browser journeys wait for the mark before they
+ * act on such a page.
  */
 export function useInteractiveMark(): void {
   useEffect(() => {
     document.body.setAttribute('data-interactive', '');
-    return () => document.body.removeAttribute('data-interactive');
+    // In a task of its own: the render that follows hydration, with what only the browser knows
+    // (the session's token: the server's snapshot is a guest's), comes first.
+    const replay = setTimeout(replayEarlyClicks);
+    return () => {
+      clearTimeout(replay);
+      document.body.removeAttribute('data-interactive');
+    };
   }, []);
 }
