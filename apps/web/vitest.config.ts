@@ -18,5 +18,8 @@ export default defineProject({
     setupFiles: ['./src/test/fresh-window.ts'],
     // Vitest's default is one worker fewer than the cores; the files wait on timers and renders.
     maxWorkers: 2,
+    // Projects with another worker count than the default's run in a group of their own: with
+    // the API files (two workers too), before the browser journeys.
+    sequence: { groupOrder: 1 },
   },
 });

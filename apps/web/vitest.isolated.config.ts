@@ -14,5 +14,8 @@ export default defineProject({
     environment: 'jsdom',
     include: isolatedTestFiles(root),
     maxWorkers: 2,
+    // Projects with another worker count than the default's run in a group of their own: with
+    // the API files (two workers too), before the browser journeys.
+    sequence: { groupOrder: 1 },
   },
 });
