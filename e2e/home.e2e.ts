@@ -293,7 +293,7 @@ describe('toasts', () => {
       .locator('.Toastify__toast')
       .filter({ hasText: 'You need to be logged in' });
 
-    // A guest's add to cart: the login toast in the bottom-right corner (decision 084), off
+    // A guest's add to cart: the login toast in the bottom-right corner (docs/PRODUCT.md §8), off
     // the header's badges.
     await add.click();
     await loginToast.waitFor();

@@ -27,7 +27,7 @@ async function showToast(message: string) {
   return shown.closest('.Toastify__toast-container');
 }
 
-describe('toast placement (decision 084)', () => {
+describe('toast placement (docs/PRODUCT.md §8)', () => {
   it('puts toasts bottom-right on a wide screen, away from the header badges', async () => {
     stubWidth(true);
     const container = await showToast('Success! Product added to cart');

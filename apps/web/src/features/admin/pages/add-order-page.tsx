@@ -245,7 +245,7 @@ export default function AddOrderPage() {
     } catch (error) {
       // 409 names the product that is short of stock: the admin must read it, so it stays, in
       // the form's own alert above the button. Not a toast as well: the same words twice, and
-      // on a phone the toast sat over Place order, the button needed next (decision 084).
+      // on a phone the toast sat over Place order, the button needed next (docs/PRODUCT.md §8).
       const message = getErrorMessage(error, 'Failed to place the order. Please try again.');
       setServerError(
         error instanceof ApiError && error.status === 409
