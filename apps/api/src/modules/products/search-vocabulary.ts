@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { SearchExpansion } from './search-expansion';
 import { textIndexAt } from './search-text-current';
 import { searchWords } from './search-words';
+import { closeLexemes, type SortedWords } from './close-lexemes';
 
 /**
  * How many edits a word of `length` letters may carry and still find what it meant (contract
@@ -50,44 +51,18 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * The characters of a word as bits, a cheap test before the edit distance: a to z one bit each,
- * digits four (folded), anything else one. Digits must not share letters' bits: a million model
- * numbers ("m482913") would otherwise pass the test for most words and each cost an edit
- * distance.
- */
-function letterMask(word: string): number {
-  let mask = 0;
-  for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i);
-    const bit =
-      code >= 97 && code <= 122 ? code - 97 : code >= 48 && code <= 57 ? 26 + (code % 4) : 30;
-    mask |= 1 << bit;
-  }
-  return mask;
-}
-
-function bitCount(value: number): number {
-  let count = 0;
-  for (let rest = value; rest; rest &= rest - 1) count++;
-  return count;
-}
-
-/** A word of the catalogue as the search document holds it (a stem), and in how many products. */
-type Lexeme = { word: string; products: number; mask: number };
-
-/**
  * The words a search can match, as one database's API process keeps them: every lexeme of
- * the products' search documents (titles, brand and category names, descriptions) by length,
+ * the products' search documents (titles, brand and category names, descriptions), in order,
  * and the owner's synonym groups, read at one search text version (migration 0012).
  */
 type Vocabulary = {
   version: string;
   lexemes: Set<string>;
-  /** The same words in order, to find one a typed start begins without reading them all. */
-  sorted: string[];
-  byLength: Map<number, Lexeme[]>;
-  /** Each bucket's letter masks in one array, read first in a tight loop (closeLexemes). */
-  masksByLength: Map<number, Int32Array>;
+  /**
+   * The same words in order with how many products hold each: a typed start finds the words it
+   * begins without reading them all, and a typo the words close to it (close-lexemes.ts).
+   */
+  sorted: SortedWords;
   /** Each group's entries as given, and each entry's stem (a one-word entry) or itself. */
   synonyms: Array<{ entries: string[]; stems: string[] }>;
   /** Model names by their letters: "buds" names "buds2", "watch" names "watch6". */
@@ -107,9 +82,6 @@ const RELOAD_WAIT_MS = 500;
  */
 const FIRST_LOAD_WAIT_MS = 1500;
 
-/** Corrections kept per word: the closest, then the most used. */
-const MAX_CORRECTIONS = 6;
-
 const states = new WeakMap<object, { vocabulary?: Vocabulary; loading?: Promise<Vocabulary> }>();
 
 async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
@@ -123,22 +95,18 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
   const vocabulary: Vocabulary = {
     version: words.version,
     lexemes: new Set(),
-    sorted: [],
-    byLength: new Map(),
-    masksByLength: new Map(),
+    sorted: { words: [], products: new Int32Array(0) },
     synonyms: groups.rows.map((row) => ({
       entries: row.words.map((word) => word.toLowerCase()),
       stems: row.stems,
     })),
     variants: new Map(),
   };
+  const entries: Array<[string, number]> = [];
   const add = (word: string, products: number) => {
     if (vocabulary.lexemes.has(word)) return;
     vocabulary.lexemes.add(word);
-    const length = word.length;
-    const bucket = vocabulary.byLength.get(length) ?? [];
-    bucket.push({ word, products, mask: letterMask(word) });
-    vocabulary.byLength.set(length, bucket);
+    entries.push([word, products]);
     const model = /^(\p{L}{2,})\p{N}+$/u.exec(word);
     if (model?.[1] && products > 0) {
       vocabulary.variants.set(model[1], [...(vocabulary.variants.get(model[1]) ?? []), word]);
@@ -149,13 +117,11 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
   for (const group of vocabulary.synonyms) {
     for (const stem of group.stems) if (!/\s/.test(stem)) add(stem, 0);
   }
-  vocabulary.sorted = [...vocabulary.lexemes].sort();
-  for (const [length, bucket] of vocabulary.byLength) {
-    vocabulary.masksByLength.set(
-      length,
-      Int32Array.from(bucket, (lexeme) => lexeme.mask),
-    );
-  }
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  vocabulary.sorted = {
+    words: entries.map(([word]) => word),
+    products: Int32Array.from(entries, ([, products]) => products),
+  };
   return vocabulary;
 }
 
@@ -234,64 +200,11 @@ async function currentVocabulary(
   return { vocabulary: state.vocabulary, stems: stemmed };
 }
 
-/** Lexemes within `edits` of the word or its stem (the last word also as a typed prefix). */
-function closeLexemes(
-  vocabulary: Vocabulary,
-  forms: string[],
-  edits: number,
-  prefix: boolean,
-): string[] {
-  const found = new Map<string, { distance: number; products: number }>();
-  const lengths = forms.map((form) => form.length);
-  const shortest = Math.min(...lengths);
-  const longest = Math.max(...lengths);
-  const masks = forms.map(letterMask);
-  for (const [length, bucket] of vocabulary.byLength) {
-    if (length < shortest - edits || (!prefix && length > longest + edits)) continue;
-    const bucketMasks = vocabulary.masksByLength.get(length)!;
-    for (let at = 0; at < bucket.length; at++) {
-      // Each edit brings at most one letter the other word lacks: a lexeme lacking more of
-      // every form's letters is out, before anything else is read of it.
-      const lexemeMask = bucketMasks[at]!;
-      let near = false;
-      for (const mask of masks) if (bitCount(mask & ~lexemeMask) <= edits) near = true;
-      if (!near) continue;
-      const lexeme = bucket[at]!;
-      let distance = edits + 1;
-      forms.forEach((form, index) => {
-        if (bitCount(masks[index]! & ~lexeme.mask) > edits) return;
-        if (bitCount(lexeme.mask & ~masks[index]!) <= edits) {
-          distance = Math.min(distance, editDistance(form, lexeme.word, edits));
-        }
-        // Still typing: the word against the lexeme's starts a few letters either side of its
-        // length ("hedph" is one edit from "headph").
-        if (prefix && length > form.length) {
-          for (let end = form.length - edits; end <= form.length + edits; end++) {
-            if (end < 1 || end >= length) continue;
-            const start = lexeme.word.slice(0, end);
-            distance = Math.min(distance, editDistance(form, start, edits) + 0.5);
-          }
-        }
-      });
-      // A start of a lexeme ranks half an edit behind a whole one at the same distance.
-      if (distance <= edits + 0.5) found.set(lexeme.word, { distance, products: lexeme.products });
-    }
-  }
-  // A whole word within the edits is what was meant: starts of longer words only stand in
-  // when there is none ("nikn" is Nikon, not the start of Nintendo).
-  const whole = [...found].some(([, { distance }]) => Number.isInteger(distance));
-  return [...found]
-    .filter(([, { distance }]) => !whole || Number.isInteger(distance))
-    .sort(([, a], [, b]) => a.distance - b.distance || b.products - a.products)
-    .slice(0, MAX_CORRECTIONS)
-    .map(([word]) => word);
-}
-
 /** Whether `word` is a lexeme, or (the last word, still being typed) starts one. */
 function known(vocabulary: Vocabulary, word: string, prefix: boolean): boolean {
   if (vocabulary.lexemes.has(word)) return true;
   if (!prefix) return false;
-  const { sorted } = vocabulary;
+  const sorted = vocabulary.sorted.words;
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -347,7 +260,7 @@ export async function expandSearch(
       const corrections =
         isKnown || edits === 0
           ? []
-          : closeLexemes(vocabulary, [...new Set([word, stem])], edits, prefix);
+          : closeLexemes(vocabulary.sorted, [...new Set([word, stem])], edits, prefix);
       const own = widen(vocabulary, [word, stem ?? word]);
       const corrected = widen(vocabulary, corrections);
       const fresh = (found: string[], known: string[]) =>

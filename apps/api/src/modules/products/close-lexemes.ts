@@ -1,0 +1,114 @@
+/**
+ * The catalogue's words within a few edits of a typed word, found by walking the sorted words
+ * as a trie (decision 087). Every prefix of the sorted words is one contiguous range of them,
+ * so the walk needs no tree in memory: a node is a range, its children the runs of the next
+ * letter, each found by a binary search. At each node the walk keeps the edit-distance row of
+ * its prefix against the typed word and leaves a branch as soon as no word below can come
+ * within the edits. A search for a typo then visits thousands of prefixes where a scan of the
+ * vocabulary tested every word, a million at a million products.
+ */
+
+/** The sorted words and, at the same index, how many products hold each. */
+export type SortedWords = { words: string[]; products: Int32Array };
+
+/** Corrections kept per word: the closest, then the most used. */
+export const MAX_CORRECTIONS = 6;
+
+/** Where each word's lowest distance to a form is kept: index in the sorted words -> distance. */
+type Found = Map<number, number>;
+
+/**
+ * Reports each word within `edits` of `form` (optimal string alignment: insertions, deletions,
+ * substitutions and two neighbouring letters swapped, each one edit) and, when `prefix`, each
+ * word longer than the form one of whose starts (of the form's length, give or take the edits)
+ * is within them, at that distance plus half an edit.
+ */
+function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean, found: Found) {
+  const { words } = sorted;
+  const m = form.length;
+  const keep = (index: number, distance: number) => {
+    const known = found.get(index);
+    if (known === undefined || distance < known) found.set(index, distance);
+  };
+  const rowMin = (row: Int32Array) => {
+    let min = row[0]!;
+    for (let j = 1; j <= m; j++) if (row[j]! < min) min = row[j]!;
+    return min;
+  };
+  /** The first index in [from, to) whose letter at `depth` is past `code`. */
+  const runEnd = (from: number, to: number, depth: number, code: number) => {
+    let low = from;
+    let high = to;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (words[mid]!.charCodeAt(depth) <= code) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  const visit = (
+    low: number,
+    high: number,
+    depth: number,
+    row: Int32Array,
+    before: Int32Array | null,
+    last: number,
+  ) => {
+    const distance = row[m]!;
+    // The word that is this prefix itself sorts first in its range.
+    const whole = depth > 0 && words[low]!.length === depth;
+    if (whole && distance <= edits) keep(low, distance);
+    if (prefix && depth > 0 && depth >= m - edits && distance <= edits) {
+      for (let index = whole ? low + 1 : low; index < high; index++) {
+        if (words[index]!.length > m) keep(index, distance + 0.5);
+      }
+    }
+    // Deeper prefixes are longer than any word or start within the edits.
+    if (depth >= m + edits) return;
+    // No cell within the edits, nor one a swap of letters could reach from the row before.
+    if (rowMin(row) > edits && (before === null || rowMin(before) >= edits)) return;
+    let index = whole ? low + 1 : low;
+    while (index < high) {
+      const code = words[index]!.charCodeAt(depth);
+      const end = runEnd(index, high, depth, code);
+      const next = new Int32Array(m + 1);
+      next[0] = depth + 1;
+      for (let j = 1; j <= m; j++) {
+        const other = form.charCodeAt(j - 1);
+        let value = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (code === other ? 0 : 1));
+        if (before && j > 1 && code === form.charCodeAt(j - 2) && last === other) {
+          value = Math.min(value, before[j - 2]! + 1);
+        }
+        next[j] = value;
+      }
+      visit(index, end, depth + 1, next, row, code);
+      index = end;
+    }
+  };
+  const root = new Int32Array(m + 1);
+  for (let j = 0; j <= m; j++) root[j] = j;
+  visit(0, words.length, 0, root, null, -1);
+}
+
+/**
+ * The words within `edits` of any of `forms` (the typed word and its stem), the last word of a
+ * search also by its starts: the closest first, then the most used, then in the words' order.
+ * A whole word within the edits is what was meant: starts of longer words only stand in when
+ * there is none ("nikn" is Nikon, not the start of Nintendo).
+ */
+export function closeLexemes(
+  sorted: SortedWords,
+  forms: string[],
+  edits: number,
+  prefix: boolean,
+): string[] {
+  const found: Found = new Map();
+  for (const form of forms) walk(sorted, form, edits, prefix, found);
+  const entries = [...found];
+  const whole = entries.some(([, distance]) => Number.isInteger(distance));
+  return entries
+    .filter(([, distance]) => !whole || Number.isInteger(distance))
+    .sort(([a, da], [b, db]) => da - db || sorted.products[b]! - sorted.products[a]! || a - b)
+    .slice(0, MAX_CORRECTIONS)
+    .map(([index]) => sorted.words[index]!);
+}
