@@ -46,6 +46,8 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     }
     return low;
   };
+  // One row per depth, written over as the walk moves from one branch to the next.
+  const rows = Array.from({ length: m + edits + 2 }, () => new Int32Array(m + 1));
   const visit = (
     low: number,
     high: number,
@@ -71,7 +73,7 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     while (index < high) {
       const code = words[index]!.charCodeAt(depth);
       const end = runEnd(index, high, depth, code);
-      const next = new Int32Array(m + 1);
+      const next = rows[depth + 1]!;
       next[0] = depth + 1;
       for (let j = 1; j <= m; j++) {
         const other = form.charCodeAt(j - 1);
@@ -85,7 +87,7 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
       index = end;
     }
   };
-  const root = new Int32Array(m + 1);
+  const root = rows[0]!;
   for (let j = 0; j <= m; j++) root[j] = j;
   visit(0, words.length, 0, root, null, -1);
 }
