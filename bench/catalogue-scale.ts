@@ -22,6 +22,7 @@
  *   BENCH_PRODUCTS=20000 BENCH_RUNS=35 BENCH_ORDERS_PER_SECOND=10 BENCH_ONLY=embedded|postgres
  *   BENCH_KEEP=1 keeps the PostgreSQL database; BENCH_REUSE_URL=<its URL> times it again unloaded
  *   BENCH_LOAD_ONLY=1 (with BENCH_KEEP=1) loads and stops: a million rows once, timed later
+ *   BENCH_KINDS=typo,model times only the kinds whose names hold one of these
  *
  * The load is one INSERT … SELECT with the products' user triggers off and their secondary
  * indexes dropped: the search document is computed in the same statement (what the trigger
@@ -278,6 +279,11 @@ const kinds: Array<{ name: string; url: (rng: Random) => string }> = [
 type Phase = 'idle' | 'orders' | 'cold';
 type Row = Record<string, string | number>;
 
+/** BENCH_KINDS=typo,model: only the kinds whose names hold one of these (a comma list). */
+const chosenKinds = process.env.BENCH_KINDS?.split(',').filter(Boolean);
+const chosen = (kind: (typeof kinds)[number]) =>
+  !chosenKinds || chosenKinds.some((part) => kind.name.includes(part));
+
 /** Whether a kind's URLs carry a search (the cold phase runs only those). */
 const searches = (kind: (typeof kinds)[number]) => kind.url(random(1)).includes('search=');
 
@@ -407,7 +413,7 @@ async function measure(handle: DatabaseHandle, dataDir: string, label: string, r
   try {
     for (const phase of ['idle', 'orders', 'cold'] as Phase[]) {
       const stopCheckouts = phase !== 'idle' ? await startCheckouts(base, ordersPerSecond) : null;
-      for (const kind of phase === 'cold' ? kinds.filter(searches) : kinds) {
+      for (const kind of (phase === 'cold' ? kinds.filter(searches) : kinds).filter(chosen)) {
         // Progress on stderr: a large catalogue's run takes minutes.
         process.stderr.write(`${label}, ${phase}: ${kind.name}\n`);
         const times: number[] = [];
