@@ -1,7 +1,7 @@
 /**
  * Which web test files run isolated (a fresh module registry and window per file) and which share
  * one per worker (docs/decisions/109). Sharing spares each file jsdom's start and the import of
- * React and the app: the unit run took 152 s isolated on 2 cores, about 30 s shared.
+ * React and the app: the unit run took 152 s isolated on 2 cores, 50-56 s split so.
  *
  * A file runs isolated when it replaces a module (`vi.mock`, whose registry a shared worker would
  * carry into the next file) or is listed here because it reads a module's own state that another

@@ -6,10 +6,11 @@ import sharp from 'sharp';
 
 /**
  * A demo drawing as WebP: read from `cacheDir` when an earlier load drew the same picture with
- * the same encoder and settings, else drawn (about 15 ms of CPU each, 6-7 s for the whole demo) and kept
- * there. The file is named by a hash of the SVG and the encoder's version, so a changed drawing,
- * library or setting is drawn afresh; it is written aside and renamed, so a load running at the same
- * time never reads half of one. Without `cacheDir` every picture is drawn.
+ * the same encoder and settings, else drawn (about 15 ms of CPU each, 6-7 s for the whole demo)
+ * and kept there. The file is named by a hash of the SVG and the encoder's version and settings,
+ * so a changed drawing, library or setting is drawn afresh; it is written aside and renamed, so a
+ * load running at the same time never reads half of one. Without `cacheDir` every picture is
+ * drawn. The folder is trusted as the uploads are: whoever can write to it chooses the pictures.
  */
 export async function drawWebp(svg: string, cacheDir: string | undefined): Promise<Buffer> {
   if (!cacheDir) return svgToWebp(svg);
