@@ -8,7 +8,7 @@ import type { Product } from '@electro/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { addressOf, baseUrl, unexpectedErrors, it } from './browser';
-import { adminLogin, createProduct, uniqueTag } from './fixtures';
+import { adminLogin, createCustomer, createProduct, uniqueTag } from './fixtures';
 
 let adminToken = '';
 let product: Product;
@@ -88,6 +88,20 @@ describe('real addresses', () => {
     await expect.poll(() => page.url()).toBe(`${baseUrl()}/shop?sort=price&page=1`);
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 60_000);
+
+  it('signs in on the login page an old /#/login link opens', async ({ open }) => {
+    // The server answers the home page it renders for `/`; the browser then draws the login
+    // page in its place, whose button must answer at once (nothing held for the home page).
+    const customer = await createCustomer();
+    const { page, errors } = await open();
+    await page.goto('/#/login');
+    await expect.poll(() => addressOf(page.url())).toBe('/login');
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => addressOf(page.url())).not.toBe('/login');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
 
   it('answers an unknown address and a missing product with 404 and the not-found pages', async ({
     open,

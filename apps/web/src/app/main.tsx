@@ -2,6 +2,7 @@ import './apply-theme';
 import '@/styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
+import { replayEarlyClicks } from '@/lib/early-clicks';
 import { CLIENT_ONLY_DIGEST, SERVER_STATE_ID } from '@/lib/hydration';
 import { settingsQueryOptions } from '@/api/settings';
 import { queryClient } from '@/lib/query-client';
@@ -64,6 +65,9 @@ async function start() {
     });
   } else {
     container.textContent = '';
+    // The page may be another than the server's (an old /#/ link): nothing is held for it. The
+    // server's nodes are gone, so none of their early clicks is made again.
+    replayEarlyClicks();
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -12,8 +12,9 @@ type Held = { elements: Element[]; stop: () => void };
  * buttons before React handles them (decisions 101, 103); a click then did nothing, and a
  * shopper on a slow phone tapped Add to cart for no answer. Until React has taken the page over,
  * a click on such a control is stopped and the control kept; replayEarlyClicks clicks it
- * again then (the page's useInteractiveMark). Links and fields are left to the browser: a link is a real address that works
- * without script. Returns the listener's remover (tests).
+ * again then (the page's useInteractiveMark), or ends the holding when the browser renders the
+ * page afresh (main.tsx). Links and fields are left to the browser: a link is a real address
+ * that works without script. Returns the listener's remover (tests).
  */
 export function holdEarlyClicks(globalName: string, selector: string): () => void {
   const elements: Element[] = [];
@@ -38,8 +39,8 @@ export const holdEarlyClicksScript = () =>
 /**
  * Ends the holding, then clicks again, once, each control clicked before and still on the page:
  * called once the page has hydrated, whose nodes are the server's, so the click reaches React's
- * handler now. A part the browser rendered afresh has new nodes, and its
- * early clicks are dropped.
+ * handler now. A part the browser rendered afresh has new nodes, and its early clicks are
+ * dropped.
  */
 export function replayEarlyClicks(): void {
   const store = window as unknown as Record<string, unknown>;
