@@ -1,6 +1,7 @@
 /**
  * A store holding the demo catalogue's names and titles (issue 22 was measured on them), without
- * its images, for the search tests: search-typos.test.ts and search-synonyms.test.ts.
+ * its images, for the search tests: search-typos.test.ts, search-synonyms.test.ts and
+ * search-text-index.test.ts.
  */
 import { BRANDS, CATEGORIES, PRODUCTS } from '@electro/demo-catalogue';
 import { afterAll, beforeAll, expect } from 'vitest';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { BRANDS, CATEGORIES, PRODUCTS } from '@electro/demo-catalogue';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, categories, products } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index';
+import { useDemoSearch } from '../../test/demo-search';
+import type { TestContext } from '../../test/harness';
 import { currentCatalogueIndex } from './catalogue-index';
 import { productSearch } from './products.search';
 import { textIndexFor, textIndexReady } from './search-text-current';
@@ -16,8 +17,6 @@ import { expandSearch } from './search-vocabulary';
  * made to try the edges, and the relevance bench's shopper queries.
  */
 let ctx: TestContext;
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const ids = new Map<string, string>();
 
 const EDGE_TITLES = [
   '100% Charger',
@@ -56,47 +55,26 @@ const SEARCHES = [
   'zzzz',
 ];
 
+const { state, row } = useDemoSearch();
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const names = async (table: typeof categories | typeof brands, list: string[]) => {
-    const rows = await ctx.db
-      .insert(table)
-      .values(list.map((name) => ({ name, slug: slugOf(name), image: 'entities/test.webp' })))
-      .returning({ id: table.id, name: table.name });
-    for (const row of rows) ids.set(row.name, row.id);
-  };
-  await names(
-    categories,
-    CATEGORIES.map((c) => c.name),
-  );
-  await names(
-    brands,
-    BRANDS.map((b) => b.name),
-  );
-  const row = (title: string, category: string, brand: string, description: string, stock = 5) => ({
-    title,
-    slug: slugOf(title),
-    description,
-    priceCents: 10_000,
-    stock,
-    categoryId: ids.get(category) ?? '',
-    brandId: ids.get(brand) ?? '',
-    imageCover: 'products/test.webp',
-    images: [],
-  });
+  ({ ctx } = state);
+  // Every seventh demo product sold out: matches fall in both halves of each tier.
+  const soldOut = PRODUCTS.filter((_, i) => i % 7 === 0).map((p) => p.title);
+  await ctx.db.update(products).set({ stock: 0 }).where(inArray(products.title, soldOut));
   const [category] = CATEGORIES;
   const [brand] = BRANDS;
-  await ctx.db
-    .insert(products)
-    .values([
-      ...PRODUCTS.map((p, i) => row(p.title, p.category, p.brand, p.description, i % 7 ? 5 : 0)),
-      ...EDGE_TITLES.map((title) =>
-        row(title, category!.name, brand!.name, 'Galaxy galaxy, a case for the galaxy traveller.'),
-      ),
-    ]);
+  await ctx.db.insert(products).values(
+    EDGE_TITLES.map((title) =>
+      row({
+        title,
+        category: category!.name,
+        brand: brand!.name,
+        description: 'Galaxy galaxy, a case for the galaxy traveller.',
+      }),
+    ),
+  );
   expect(await textIndexReady(ctx.db)).toBe(true);
 });
-afterAll(async () => ctx.close());
 
 /** Seq, tier and rank of every match, as productSearch's SQL gives them. */
 async function fromSql(search: string) {
@@ -154,15 +132,14 @@ describe('the words in memory', () => {
     const [added] = await ctx.db
       .insert(products)
       .values({
-        title: 'Quokka Lamp',
-        slug: 'quokka-lamp',
-        description: 'A lamp shaped like a quokka.',
+        ...row({
+          title: 'Quokka Lamp',
+          category: category!.name,
+          brand: brand!.name,
+          description: 'A lamp shaped like a quokka.',
+          stock: 3,
+        }),
         priceCents: 5_000,
-        stock: 3,
-        categoryId: ids.get(category!.name)!,
-        brandId: ids.get(brand!.name)!,
-        imageCover: 'products/test.webp',
-        images: [],
       })
       .returning({ id: products.id, seq: products.seq });
     const seqsOf = async (search: string) => (await fromMemory(search))?.map((m) => m[0]);
