@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { isolatedTestFiles } from './src/test/isolation';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-
 /** The web app's unit tests: most share a worker's window and modules (src/test/isolation.ts). */
 export default defineProject({
   resolve: {
@@ -13,7 +11,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: isolatedTestFiles(root),
+    exclude: isolatedTestFiles(),
     isolate: false,
     setupFiles: ['./src/test/fresh-window.ts'],
     // Vitest's default is one worker fewer than the cores; the files wait on timers and renders.

@@ -9,6 +9,10 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/web, which the test files' paths are relative to. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const READS_MODULE_STATE: Record<string, string> = {
   'src/lib/auth-token.test.ts': 'the token module keeps its last cookie read for a second',
@@ -22,11 +26,11 @@ function testFiles(root: string, folder = 'src'): string[] {
   });
 }
 
-/** The test files of apps/web (`root`) that run isolated, relative to it. */
-export function isolatedTestFiles(root: string): string[] {
-  return testFiles(root).filter(
+/** The test files of apps/web that run isolated, relative to it. */
+export function isolatedTestFiles(): string[] {
+  return testFiles(ROOT).filter(
     (file) =>
       file in READS_MODULE_STATE ||
-      readFileSync(path.join(root, file), 'utf8').includes('vi.mock('),
+      readFileSync(path.join(ROOT, file), 'utf8').includes('vi.mock('),
   );
 }
