@@ -41,7 +41,7 @@ function seeded(seed: number) {
 function vocabulary(random: () => number, size: number, letters: string): SortedWords {
   const set = new Set<string>();
   while (set.size < size) {
-    const length = 1 + Math.floor(random() * 9);
+    const length = 1 + Math.floor(random() * 14);
     let word = '';
     for (let i = 0; i < length; i++) word += letters[Math.floor(random() * letters.length)];
     set.add(word);

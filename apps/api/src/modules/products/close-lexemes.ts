@@ -30,9 +30,17 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     const known = found.get(index);
     if (known === undefined || distance < known) found.set(index, distance);
   };
-  const rowMin = (row: Int32Array) => {
+  // Only the cells within `edits` of a row's diagonal can hold a distance within the edits: a
+  // row keeps those (its band), every value past the edits is kept as FAR, and the cells just
+  // outside the band read as FAR. A row costs the edits, not the typed word's length.
+  const FAR = edits + 1;
+  const bandLow = (depth: number) => Math.max(1, depth - edits);
+  const bandHigh = (depth: number) => Math.min(m, depth + edits);
+  const rowMin = (row: Int32Array, depth: number) => {
     let min = row[0]!;
-    for (let j = 1; j <= m; j++) if (row[j]! < min) min = row[j]!;
+    for (let j = bandLow(depth), high = bandHigh(depth); j <= high; j++) {
+      if (row[j]! < min) min = row[j]!;
+    }
     return min;
   };
   /** The first index in [from, to) whose letter at `depth` is past `code`. */
@@ -56,7 +64,8 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     before: Int32Array | null,
     last: number,
   ) => {
-    const distance = row[m]!;
+    // The typed word's whole length is in the band only this close to it.
+    const distance = depth + edits >= m ? row[m]! : FAR;
     // The word that is this prefix itself sorts first in its range.
     const whole = depth > 0 && words[low]!.length === depth;
     if (whole && distance <= edits) keep(low, distance);
@@ -68,27 +77,33 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     // Deeper prefixes are longer than any word or start within the edits.
     if (depth >= m + edits) return;
     // No cell within the edits, nor one a swap of letters could reach from the row before.
-    if (rowMin(row) > edits && (before === null || rowMin(before) >= edits)) return;
+    if (rowMin(row, depth) > edits && (before === null || rowMin(before, depth - 1) >= edits)) {
+      return;
+    }
     let index = whole ? low + 1 : low;
     while (index < high) {
       const code = words[index]!.charCodeAt(depth);
       const end = runEnd(index, high, depth, code);
       const next = rows[depth + 1]!;
-      next[0] = depth + 1;
-      for (let j = 1; j <= m; j++) {
+      const from = bandLow(depth + 1);
+      const to = bandHigh(depth + 1);
+      next[0] = Math.min(depth + 1, FAR);
+      if (from > 1) next[from - 1] = FAR;
+      for (let j = from; j <= to; j++) {
         const other = form.charCodeAt(j - 1);
         let value = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (code === other ? 0 : 1));
         if (before && j > 1 && code === form.charCodeAt(j - 2) && last === other) {
           value = Math.min(value, before[j - 2]! + 1);
         }
-        next[j] = value;
+        next[j] = Math.min(value, FAR);
       }
+      if (to < m) next[to + 1] = FAR;
       visit(index, end, depth + 1, next, row, code);
       index = end;
     }
   };
   const root = rows[0]!;
-  for (let j = 0; j <= m; j++) root[j] = j;
+  for (let j = 0; j <= m; j++) root[j] = Math.min(j, FAR);
   visit(0, words.length, 0, root, null, -1);
 }
 
