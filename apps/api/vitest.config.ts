@@ -21,7 +21,7 @@ export default defineProject({
     // file's time is spent waiting (sockets, timers, a database server), so two overlap well.
     maxWorkers: 2,
     // Vitest runs projects with different worker counts in separate groups: the API files run
-    // after the unit tests, and before the browser journeys (which run one file at a time).
-    sequence: { groupOrder: 1 },
+    // with the web unit tests, after the browser journeys (which run one file at a time).
+    sequence: { groupOrder: 2 },
   },
 });

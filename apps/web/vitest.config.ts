@@ -17,7 +17,7 @@ export default defineProject({
     // Vitest's default is one worker fewer than the cores; the files wait on timers and renders.
     maxWorkers: 2,
     // Projects with another worker count than the default's run in a group of their own: with
-    // the API files (two workers too), before the browser journeys.
-    sequence: { groupOrder: 1 },
+    // the API files (two workers too), after the browser journeys (e2e/vitest.config.ts).
+    sequence: { groupOrder: 2 },
   },
 });

@@ -11,7 +11,7 @@ export default defineProject({
     include: isolatedTestFiles(),
     maxWorkers: 2,
     // Projects with another worker count than the default's run in a group of their own: with
-    // the API files (two workers too), before the browser journeys.
-    sequence: { groupOrder: 1 },
+    // the API files (two workers too), after the browser journeys (e2e/vitest.config.ts).
+    sequence: { groupOrder: 2 },
   },
 });
