@@ -207,6 +207,16 @@ export const VARIANTS: Variant[] = WRITING_SCREENSHOTS
       { width: 1280, dark: true },
     ];
 
+/**
+ * Whether a journey about behaviour (a double click, a failed checkout, a search) runs at this
+ * width. It runs at one of the two, `only`, and the journeys of a file take turns between them,
+ * so each layout is walked without every journey paying for both (about a minute of CI's 2
+ * cores); journeys about layout run at each width. The screenshot bench runs every journey at
+ * every width, for its pictures.
+ */
+export const runsAt = (width: number, only: Variant['width']) =>
+  WRITING_SCREENSHOTS || width === only;
+
 export const variantName = ({ width, dark }: Variant) => `${width}-${dark ? 'dark' : 'light'}`;
 
 /** A picture for the screenshot bench; `always` for a failure's picture, kept for diagnosis. */

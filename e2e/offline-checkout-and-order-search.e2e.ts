@@ -36,7 +36,9 @@ const addToCart = (token: string, productId: string) =>
 const ordersOf = async (token: string) =>
   (await apiCall<{ orders: Order[] }>({ method: 'GET', path: '/orders?limit=50', token })).orders;
 
-describe.each([390, 1280] as const)('at %i px', (width) => {
+// At one width (runsAt in browser.ts): a phone's, where a connection comes and goes.
+describe('at 390 px', () => {
+  const width = 390;
   it('says Pay Now waits for the connection, then sends the order once', async ({ open }) => {
     const customer = await createCustomer();
     const product = await newProduct();
