@@ -80,7 +80,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'bench/results/**',
-      '.tmp/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,
