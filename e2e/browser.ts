@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -14,7 +15,12 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function launch(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless. `tracesDir` is where Playwright keeps each context's trace while
+ * it records (a folder of its own per context, left behind empty when the context closes): the
+ * caller removes it after closing the browser.
+ */
+export async function launch(tracesDir?: string): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`,
@@ -24,6 +30,7 @@ export async function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
+    ...(tracesDir ? { tracesDir } : {}),
   });
 }
 
@@ -118,8 +125,12 @@ export const it = test
   // Vitest reads what a fixture needs from its first parameter's pattern: this one needs nothing.
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await launch();
-    onCleanup(() => browser.close());
+    const tracesDir = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-tracing-'));
+    const browser = await launch(tracesDir);
+    onCleanup(async () => {
+      await browser.close();
+      rmSync(tracesDir, { recursive: true, force: true });
+    });
     return browser;
   })
   .extend('open', async ({ browser, task }, { onCleanup }) => {
