@@ -221,9 +221,8 @@ export const VARIANTS: Variant[] = WRITING_SCREENSHOTS
 /**
  * Whether a journey about behaviour (a double click, a failed checkout, a search) runs at this
  * width. It runs at one of the two, `only`, and the journeys of a file take turns between them,
- * so each layout is walked without every journey paying for both (about a minute of CI's 2
- * cores); journeys about layout run at each width. The screenshot bench runs every journey at
- * every width, for its pictures.
+ * so each layout is walked without every journey paying for both; journeys about layout run at
+ * each width. The screenshot bench runs every journey at every width, for its pictures.
  */
 export const runsAt = (width: number, only: Variant['width']) =>
   WRITING_SCREENSHOTS || width === only;

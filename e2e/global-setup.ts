@@ -41,9 +41,9 @@ export default async function setup(project: TestProject) {
       startStore({
         env: {
           WEB_DIST: webDist,
-          // The journeys sign up and sign in a few hundred times: 1 MiB hashes, as in the API
-          // tests, instead of the 19 MiB that make a stolen hash costly (their subject is the
-          // pages, not the hash; auth.test.ts and server.test.ts load the hashing).
+          // Most journeys sign a customer up and in: 1 MiB hashes, as in the API tests, instead
+          // of the 19 MiB that make a stolen hash costly (their subject is the pages, not the
+          // hash; auth.test.ts and server.test.ts load the hashing).
           ARGON2_MEMORY_KIB: '1024',
           ...(database ? { DATABASE_URL: database.url } : {}),
         },
