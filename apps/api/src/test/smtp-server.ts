@@ -70,8 +70,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const answerFor = (recipients: string[]): SmtpAnswer =>
     recipients.map((to) => answers.get(to)).find(Boolean) ?? answerAll;
 
-  const create = () =>
-    new SMTPServer({
+  const create = () => {
+    const created = new SMTPServer({
       authOptional: false,
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
@@ -108,6 +108,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         });
       },
     });
+    // A client's socket error (a sender killed mid-message resets its connection) is emitted
+    // here; without a listener it would be thrown as an uncaught exception in the test file.
+    created.on('error', () => undefined);
+    return created;
+  };
 
   const start = async () => {
     const next = create();
