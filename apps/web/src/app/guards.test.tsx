@@ -2,7 +2,7 @@ import { loginResponseSchema } from '@electro/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/api/session';
 import LoginPage from '@/features/auth/pages/login-page';
 import { clearAuthToken, setAuthToken } from '@/lib/auth-token';
@@ -10,10 +10,9 @@ import { makeToken, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
 import { CustomerGuard, VisitorGuard } from './guards';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 

@@ -14,7 +14,9 @@ for (const cookie of document.cookie.split(';')) {
 }
 localStorage.clear();
 sessionStorage.clear();
-window.history.replaceState(null, '', '/');
+// A push drops the entries ahead of the current one, which an earlier file's Back left: a fresh
+// window has none, and a link's push then adds one to history.length.
+window.history.pushState(null, '', '/');
 document.head.innerHTML = '';
 document.body.innerHTML = '';
 document.documentElement.className = '';

@@ -16,6 +16,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const LEAVES_OR_READS_STATE: Record<string, string> = {
   'src/lib/auth-token.test.ts': 'the token module keeps its last cookie read for a second',
+  'src/app/providers.test.tsx':
+    "it tests the toast module's queue of messages asked for before the container loaded, which " +
+    'a toast from work another file left running would fill',
   'src/app/prerender.test.tsx':
     "its pages' requests stay pending for ever; in a shared worker they were still pending when " +
     'the worker closed, and a log they made then failed the run (1 in 5)',

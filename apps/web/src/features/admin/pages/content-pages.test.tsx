@@ -14,10 +14,9 @@ import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
 import { UNSAVED_CHANGES_MESSAGE } from '../hooks/use-unsaved-changes-guard';
 import ContentPageFormPage from './content-page-form-page';
 import ContentPagesListPage from './content-pages-list-page';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 afterEach(() => {

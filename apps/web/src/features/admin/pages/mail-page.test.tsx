@@ -12,10 +12,9 @@ import { renderApp } from '@/test/render-app';
 import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
 import { MAIL_KEPT_NOTICE } from '../components/mail-status';
 import MailPage, { MAIL_LIST_FAILED } from './mail-page';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 beforeEach(() => {

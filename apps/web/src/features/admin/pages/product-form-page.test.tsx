@@ -9,10 +9,9 @@ import { answer, apiPath, server, startMockApi } from '@/test/server';
 import { toast } from '@/lib/toast';
 import { UNSAVED_CHANGES_MESSAGE } from '../hooks/use-unsaved-changes-guard';
 import ProductFormPage from './product-form-page';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 afterEach(() => {

@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
 import SynonymsPage from './synonyms-page';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 afterEach(() => {

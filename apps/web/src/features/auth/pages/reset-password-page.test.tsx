@@ -9,10 +9,9 @@ import { renderApp } from '@/test/render-app';
 import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
 import LoginPage from './login-page';
 import ResetPasswordPage, { MISSING_TOKEN_MESSAGE, RESET_DONE_NOTICE } from './reset-password-page';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 afterEach(() => {

@@ -7,10 +7,9 @@ import { makeCart, makeCartLine, makeToken } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
 import CartPage from './cart-page';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 

@@ -10,10 +10,9 @@ import { renderApp } from '@/test/render-app';
 import { apiPath, server, startMockApi } from '@/test/server';
 import { ADMIN_SHOPPING_MESSAGE } from '@/api/cart';
 import { ProductCard } from '@/api/product-card';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 

@@ -14,10 +14,9 @@ import { makeCart, makeCartLine, makeOrder, makeToken, makeUser } from '@/test/f
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, server, startMockApi } from '@/test/server';
 import CheckoutCashPage from './checkout-cash-page';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 

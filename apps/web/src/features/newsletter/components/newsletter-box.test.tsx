@@ -6,10 +6,9 @@ import { toast } from '@/lib/toast';
 import { renderApp } from '@/test/render-app';
 import { answer, apiPath, failure, server, startMockApi } from '@/test/server';
 import { NewsletterBox } from './newsletter-box';
+import { mockToasts } from '@/test/toasts';
 
-vi.mock('@/lib/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+mockToasts();
 
 startMockApi();
 beforeEach(() => vi.clearAllMocks());
