@@ -29,6 +29,12 @@ export const DATABASE_AGNOSTIC = [
   // Its store runs on the embedded database in either run (startStore is given no server), and
   // its PostgreSQL cluster needs TEST_DATABASE_URL: the PostgreSQL run covers both.
   'src/cluster.test.ts',
+  // The HTTP surface over plain reads and writes, the same SQL on either database: headers,
+  // CORS, compression, body and request limits (in process or in Redis), the storefront's files
+  // and real addresses, and the settings read from the environment.
+  'src/app.test.ts',
+  'src/plugins/external/rate-limit.test.ts',
+  'src/modules/settings/settings.test.ts',
   // Plain functions: no app, no database.
   'src/lib/catalogue/catalogue-version.test.ts',
   'src/lib/csv/send-csv.test.ts',
