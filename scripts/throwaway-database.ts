@@ -29,13 +29,20 @@ async function run(serverUrl: string, statement: string) {
   }
 }
 
+const SQL_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** `template`: a database of the server to copy (no session may be connected to it). */
 export async function createThrowawayDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<ThrowawayDatabase> {
-  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`bad database prefix: ${prefix}`);
+  if (!SQL_NAME.test(prefix)) throw new Error(`bad database prefix: ${prefix}`);
+  if (template !== undefined && !SQL_NAME.test(template)) {
+    throw new Error(`bad template database: ${template}`);
+  }
   const name = `electro_${prefix}_${randomUUID().replaceAll('-', '')}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let dropped: Promise<void> | null = null;
@@ -56,16 +63,20 @@ export type StartedOnDatabase<T> = {
 };
 
 /**
- * Runs `start` on a fresh database of `serverUrl`'s server, or on `null` (the caller's own
- * embedded database) when `serverUrl` is empty. When `start` throws, the database is dropped
+ * Runs `start` on a fresh database of `serverUrl`'s server (a copy of the database that
+ * `template` names, when given), or on `null` (the caller's own embedded database) when
+ * `serverUrl` is empty. When `start` throws, the database is dropped
  * before the error goes on; `start` cleans up whatever else it made.
  */
 export async function startOnThrowawayDatabase<T>(
   serverUrl: string | undefined,
   prefix: string,
   start: (database: ThrowawayDatabase | null) => Promise<T>,
+  template?: (serverUrl: string) => Promise<string>,
 ): Promise<StartedOnDatabase<T>> {
-  const database = serverUrl ? await createThrowawayDatabase(serverUrl, prefix) : null;
+  const database = serverUrl
+    ? await createThrowawayDatabase(serverUrl, prefix, await template?.(serverUrl))
+    : null;
   try {
     const started = await start(database);
     return { started, database, drop: async () => database?.drop() };
