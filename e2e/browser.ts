@@ -117,14 +117,15 @@ export async function closeContexts(
 }
 
 /**
- * The journeys' test function. `browser` is launched once per file; `open(options)` opens a
- * page like `openPage`, recording a trace, and the test's teardown closes every context it
- * opened (`closeContexts`), whether the test passed or failed.
+ * The journeys' test function. `browser` is launched once per worker, which runs file after
+ * file (e2e/vitest.config.ts); `open(options)` opens a page like `openPage`, in a context of
+ * its own, recording a trace, and the test's teardown closes every context it opened
+ * (`closeContexts`), whether the test passed or failed.
  */
 export const it = test
   // Vitest reads what a fixture needs from its first parameter's pattern: this one needs nothing.
   // eslint-disable-next-line no-empty-pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
     const tracesDir = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-tracing-'));
     const browser = await launch(tracesDir);
     onCleanup(async () => {

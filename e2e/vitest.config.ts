@@ -17,6 +17,11 @@ export default defineProject({
     maxWorkers: 1,
     setupFiles: ['./store-turns.ts'],
     pool: 'forks',
+    // One worker process for every file, its modules and its browser kept from one file to the
+    // next (the browser fixture's scope is the worker, browser.ts): a fresh process per file
+    // re-imported Playwright and launched Chromium 28 times, about 1.4 s a file. Each test
+    // still opens fresh browser contexts and closes them after it.
+    isolate: false,
     // The journeys run first, in a group of their own, before the API and web unit tests (2):
     // they leave about a third of 2 cores idle (each step waits on the browser, the store and
     // the database in turn), which CI gives the embedded database's run beside them (.ci/run).
