@@ -63,8 +63,8 @@ export type StartedOnDatabase<T> = {
 };
 
 /**
- * Runs `start` on a fresh database of `serverUrl`'s server (a copy of the database that
- * `template` names, when given), or on `null` (the caller's own embedded database) when
+ * Runs `start` on a fresh database of `serverUrl`'s server (a copy of the database whose name
+ * `template` answers for that server, when given), or on `null` (the caller's own embedded database) when
  * `serverUrl` is empty. When `start` throws, the database is dropped
  * before the error goes on; `start` cleans up whatever else it made.
  */

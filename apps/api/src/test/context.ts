@@ -82,8 +82,8 @@ let serverTemplate: Promise<string> | undefined;
 /**
  * On a PostgreSQL server, each test database is a copy of one migrated once per set of
  * migrations, `electro_template_<digest>`, kept on the server: the copy takes about 0.1 s where
- * running the migrations took 0.25 s and CPU in both processes, for each of some 150 stores a
- * run builds. One process makes it, under an advisory lock, and nothing stays connected to it
+ * running the migrations took 0.25 s and CPU in both processes, for each store a test file
+ * builds. One process makes it, under an advisory lock, and nothing stays connected to it
  * (a copy needs that). Each copy still runs `migrate()`, which finds every migration applied,
  * or applies what a template left unmade by a killed process lacks.
  */
