@@ -117,15 +117,16 @@ export async function closeContexts(
 }
 
 /**
- * The journeys' test function. `browser` is launched once per worker, which runs file after
- * file (e2e/vitest.config.ts); `open(options)` opens a page like `openPage`, in a context of
- * its own, recording a trace, and the test's teardown closes every context it opened
- * (`closeContexts`), whether the test passed or failed.
+ * The journeys' test function. `browser` is launched once per file (one browser for every file
+ * of the worker hung a page's frames once, late in a CI run: a screenshot and two animation
+ * frames never came); `open(options)` opens a page like `openPage`, in a context of its own,
+ * recording a trace, and the test's teardown closes every context it opened (`closeContexts`),
+ * whether the test passed or failed.
  */
 export const it = test
   // Vitest reads what a fixture needs from its first parameter's pattern: this one needs nothing.
   // eslint-disable-next-line no-empty-pattern
-  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
     const tracesDir = mkdtempSync(path.join(os.tmpdir(), 'electro-e2e-tracing-'));
     const browser = await launch(tracesDir);
     onCleanup(async () => {
