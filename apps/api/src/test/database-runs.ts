@@ -41,7 +41,7 @@ export const DATABASE_AGNOSTIC = [
   'src/db/seed/demo-image-cache.test.ts',
   'src/modules/mail/mail-settings.test.ts',
   'src/modules/mail/messages/messages.test.ts',
-  'src/modules/products/search-matches.test.ts',
+  'src/modules/products/search-page.test.ts',
   'src/modules/products/close-lexemes.test.ts',
 ];
 

@@ -202,54 +202,54 @@ export class CatalogueIndex {
     return wanted;
   }
 
+  /** The slot of each seq (-1 for none), in one loop: a search's matches number a million. */
+  slotsOf(seqs: Int32Array): Int32Array {
+    const slots = new Int32Array(seqs.length);
+    const dense = this.slotBySeq;
+    for (let i = 0; i < seqs.length; i++) {
+      const seq = seqs[i]!;
+      slots[i] = seq >= 0 && seq < dense.length ? dense[seq]! - 1 : (this.farSlots.get(seq) ?? -1);
+    }
+    return slots;
+  }
+
   /**
-   * The live slots every filter lets through, in slot order: the tests below in one loop with
+   * The live slots every filter lets through, in slot order: its bounds in one loop with
    * nothing called per product, for a list's page over the whole catalogue (list-page-index.ts).
+   * With `among` (slots, -1 for none: a search's matches), the positions in it of those slots.
    */
-  slotsMatching(filter: IndexFilter): Int32Array {
-    const categories = this.numbers(filter.categories, this.categoryNumber);
-    const brands = this.numbers(filter.brands, this.brandNumber);
-    const min = filter.minPriceCents ?? -Infinity;
-    const max = filter.maxPriceCents ?? Infinity;
-    const minStock = filter.inStock ? 1 : -Infinity;
-    const maxStock = filter.maxStock ?? Infinity;
+  slotsMatching(filter: IndexFilter, among?: Int32Array): Int32Array {
+    const { categories, brands, min, max, minStock, maxStock } = this.bounds(filter);
     const { live, price, stock, category, brand, size } = this;
-    const kept = new Int32Array(size);
+    const count = among ? among.length : size;
+    const kept = new Int32Array(count);
     let total = 0;
-    for (let slot = 0; slot < size; slot++) {
-      if (live[slot] !== 1) continue;
+    for (let i = 0; i < count; i++) {
+      const slot = among ? among[i]! : i;
+      if (slot < 0 || live[slot] !== 1) continue;
       const cents = price[slot]!;
       if (cents < min || cents > max) continue;
       if (categories !== undefined && categories[category[slot]!] !== 1) continue;
       if (brands !== undefined && brands[brand[slot]!] !== 1) continue;
       const units = stock[slot]!;
       if (units < minStock || units > maxStock) continue;
-      kept[total++] = slot;
+      kept[total++] = i;
     }
     return kept.subarray(0, total);
   }
 
   /**
-   * A test per filter, each a closure over the arrays: `matches(slot, skip)` applies every
-   * filter but the ones in `skip` (the facets' counts leave out their own group's).
+   * A filter as a loop over slots reads it: the category and brand numbers it lets through (1),
+   * undefined for any; the price bounds in cents and the stock bounds, infinite for none.
    */
-  tests(filter: IndexFilter) {
-    const categories = this.numbers(filter.categories, this.categoryNumber);
-    const brands = this.numbers(filter.brands, this.brandNumber);
-    const min = filter.minPriceCents ?? -Infinity;
-    const max = filter.maxPriceCents ?? Infinity;
-    const maxStock = filter.maxStock ?? Infinity;
-    const { price, stock, category, brand } = this;
+  bounds(filter: IndexFilter) {
     return {
-      category: categories ? (slot: number) => categories[category[slot]!] === 1 : undefined,
-      brand: brands ? (slot: number) => brands[brand[slot]!] === 1 : undefined,
-      price:
-        filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined
-          ? (slot: number) => price[slot]! >= min && price[slot]! <= max
-          : undefined,
-      stocked: filter.inStock ? (slot: number) => stock[slot]! > 0 : undefined,
-      maxStock:
-        filter.maxStock !== undefined ? (slot: number) => stock[slot]! <= maxStock : undefined,
+      categories: this.numbers(filter.categories, this.categoryNumber),
+      brands: this.numbers(filter.brands, this.brandNumber),
+      min: filter.minPriceCents ?? -Infinity,
+      max: filter.maxPriceCents ?? Infinity,
+      minStock: filter.inStock ? 1 : -Infinity,
+      maxStock: filter.maxStock ?? Infinity,
     };
   }
 

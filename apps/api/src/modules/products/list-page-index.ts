@@ -25,7 +25,7 @@ export function indexListSort(sort: ProductListQuery['sort']): IndexListSort | '
 }
 
 /** The key a sort orders slots by (catalogue order: the seq itself) and its direction. */
-function sortKey(
+export function sortKey(
   index: CatalogueIndex,
   sort: IndexListSort | 'catalogue',
 ): [ArrayLike<number>, 1 | -1] {

@@ -110,9 +110,7 @@ const keyOf = (search: string, expansion: SearchExpansion | undefined) =>
 
 function withSlots(set: MatchSet, index: CatalogueIndex): MatchSet {
   if (set.slotsOf !== index) {
-    const slots = new Int32Array(set.seqs.length);
-    for (let i = 0; i < slots.length; i++) slots[i] = index.slotOf(set.seqs[i]!);
-    set.slots = slots;
+    set.slots = index.slotsOf(set.seqs);
     set.slotsOf = index;
   }
   return set;
@@ -167,51 +165,4 @@ export async function rankedMatchSet(
   }
   set.ranked = await readRanks(executor, search, expansion, set.seqs);
   return set;
-}
-
-/**
- * The first `k` of `items` in the order `before` gives, in that order: a bounded heap, so a
- * page of a set of any size costs one pass and log k per item, not a sort of the whole set.
- */
-export function firstOf(
-  items: Int32Array,
-  k: number,
-  before: (a: number, b: number) => boolean,
-): Int32Array {
-  if (k <= 0) return new Int32Array(0);
-  // A heap whose root is the last of the first k seen so far.
-  const heap = new Int32Array(Math.min(k, items.length));
-  let size = 0;
-  const after = (a: number, b: number) => before(b, a);
-  const up = (at: number) => {
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if (!after(heap[at]!, heap[parent]!)) break;
-      [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
-      at = parent;
-    }
-  };
-  const down = (at: number) => {
-    for (;;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let last = at;
-      if (left < size && after(heap[left]!, heap[last]!)) last = left;
-      if (right < size && after(heap[right]!, heap[last]!)) last = right;
-      if (last === at) return;
-      [heap[at], heap[last]] = [heap[last]!, heap[at]!];
-      at = last;
-    }
-  };
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    if (size < heap.length) {
-      heap[size++] = item;
-      up(size - 1);
-    } else if (before(item, heap[0]!)) {
-      heap[0] = item;
-      down(0);
-    }
-  }
-  return heap.subarray(0, size).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
 }

@@ -1,8 +1,8 @@
 import type { ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
-import { currentCatalogueIndex, type CatalogueIndex } from './catalogue-index';
-import { indexListSort, slotOrder } from './list-page-index';
-import { firstOf, rankedMatchSet, searchMatchSet, type MatchSet } from './search-matches';
+import { currentCatalogueIndex } from './catalogue-index';
+import { firstSlots, indexListSort, sortKey } from './list-page-index';
+import { rankedMatchSet, searchMatchSet } from './search-matches';
 import type { SearchExpansion } from './search-vocabulary';
 
 /** The sorts a search's page is ordered by from the index: every one but the titles'. */
@@ -10,28 +10,78 @@ export const sortsFromIndex = (sort: ProductListQuery['sort']) =>
   sort === undefined || sort === 'relevance' || indexListSort(sort) !== null;
 
 /**
- * `before(a, b)` over positions in the match set: whether a comes first in the sort. Relevance
- * as the tiered query orders a page (decision 065): tier, in stock before sold out, then in
- * tier 2 the rank, then catalogue order; every other sort ends on seq, in its own direction.
+ * The first `k` of `items` (positions in the match set) in relevance order, in that order, as
+ * the tiered query orders a page (decision 065): tier, in stock before sold out, then in tier 2
+ * the rank (higher first), then catalogue order (seq). A heap of the k best so far whose root is
+ * the worst of them, the comparisons written out: a word of every description matches a million
+ * products, and most are turned away by one comparison of numbers.
  */
-function order(index: CatalogueIndex, set: MatchSet, sort: NonNullable<ProductListQuery['sort']>) {
-  const slots = set.slots!;
-  const seq = (p: number) => set.seqs[p]!;
-  const listSort = sort === 'relevance' ? null : indexListSort(sort);
-  if (listSort) {
-    const before = slotOrder(index, listSort);
-    return (a: number, b: number) => before(slots[a]!, slots[b]!);
-  }
-  const { tier, rank } = set.ranked!;
-  const { stock } = index;
-  return (a: number, b: number) => {
-    if (tier[a] !== tier[b]) return tier[a]! < tier[b]!;
-    const soldOutA = stock[slots[a]!]! <= 0;
-    const soldOutB = stock[slots[b]!]! <= 0;
-    if (soldOutA !== soldOutB) return soldOutB;
-    if (rank[a] !== rank[b]) return rank[a]! > rank[b]!;
-    return seq(a) < seq(b);
+export function firstByRelevance(
+  items: Int32Array,
+  k: number,
+  match: { seqs: Int32Array; slots: Int32Array; tier: Uint8Array; rank: Float32Array },
+  stock: ArrayLike<number>,
+): Int32Array {
+  const size = Math.min(k, items.length);
+  if (size <= 0) return new Int32Array(0);
+  const { seqs, slots, tier, rank } = match;
+  /** Tier and stock in one number: smaller first. */
+  const group = (p: number) => tier[p]! * 2 + (stock[slots[p]!]! <= 0 ? 1 : 0);
+  const later = (a: number, b: number) => {
+    const ga = group(a);
+    const gb = group(b);
+    if (ga !== gb) return ga > gb;
+    if (rank[a] !== rank[b]) return rank[a]! < rank[b]!;
+    return seqs[a]! > seqs[b]!;
   };
+  const heap = new Int32Array(size);
+  let filled = 0;
+  const down = () => {
+    for (let at = 0; ;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let latest = at;
+      if (left < size && later(heap[left]!, heap[latest]!)) latest = left;
+      if (right < size && later(heap[right]!, heap[latest]!)) latest = right;
+      if (latest === at) return;
+      const swap = heap[at]!;
+      heap[at] = heap[latest]!;
+      heap[latest] = swap;
+      at = latest;
+    }
+  };
+  let rootGroup = 0;
+  let rootRank = 0;
+  let rootSeq = 0;
+  for (let i = 0; i < items.length; i++) {
+    const p = items[i]!;
+    if (filled < size) {
+      let at = filled++;
+      heap[at] = p;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!later(heap[at]!, heap[parent]!)) break;
+        const swap = heap[at]!;
+        heap[at] = heap[parent]!;
+        heap[parent] = swap;
+        at = parent;
+      }
+    } else {
+      const g = tier[p]! * 2 + (stock[slots[p]!]! <= 0 ? 1 : 0);
+      if (g > rootGroup) continue;
+      if (g === rootGroup) {
+        const r = rank[p]!;
+        if (r < rootRank || (r === rootRank && seqs[p]! > rootSeq)) continue;
+      }
+      heap[0] = p;
+      down();
+    }
+    const root = heap[0]!;
+    rootGroup = group(root);
+    rootRank = rank[root]!;
+    rootSeq = seqs[root]!;
+  }
+  return heap.sort((a, b) => (later(a, b) ? 1 : later(b, a) ? -1 : 0));
 }
 
 /**
@@ -52,22 +102,20 @@ export async function searchPageKeys(
     query.search,
     query.expansion,
   );
-  const tests = Object.values(index.tests(index.filterOf(query))).filter(
-    (test): test is (slot: number) => boolean => test !== undefined,
-  );
   const slots = set.slots!;
-  const kept = new Int32Array(slots.length);
-  let total = 0;
-  for (let p = 0; p < slots.length; p++) {
-    const slot = slots[p]!;
-    if (slot < 0 || !index.live[slot]) continue;
-    if (tests.every((test) => test(slot))) kept[total++] = p;
-  }
+  // Positions in the set whose products every filter lets through, in one loop.
+  const kept = index.slotsMatching(index.filterOf(query), slots);
+  const total = kept.length;
   if (sort === 'relevance' && !set.ranked) return { total };
-  const first = firstOf(
-    kept.subarray(0, total),
-    options.offset + options.limit,
-    order(index, set, sort),
-  );
-  return { seqs: [...first.subarray(options.offset)].map((p) => set.seqs[p]!), total };
+  const k = options.offset + options.limit;
+  const listSort = sort === 'relevance' ? null : indexListSort(sort);
+  if (listSort) {
+    const keptSlots = new Int32Array(total);
+    for (let i = 0; i < total; i++) keptSlots[i] = slots[kept[i]!]!;
+    const [key, direction] = sortKey(index, listSort);
+    const page = firstSlots(keptSlots, k, key, index.seq, direction);
+    return { seqs: Array.from(page.subarray(options.offset), (slot) => index.seq[slot]!), total };
+  }
+  const first = firstByRelevance(kept, k, { ...set.ranked!, seqs: set.seqs, slots }, index.stock);
+  return { seqs: Array.from(first.subarray(options.offset), (p) => set.seqs[p]!), total };
 }
