@@ -181,4 +181,39 @@ describe('the words in memory', () => {
     expect(await page('search=galax&limit=100')).toContain('Galaxies of Sound Headphones');
     expect(await page(`search=${encodeURIComponent('0% c')}`)).toEqual(['100% Charger']);
   });
+
+  it('find the same titles from their bytes, their text or both', async () => {
+    const text = await textIndexFor(ctx.db, await currentCatalogueIndex(ctx.db));
+    /** The seqs of the live titles holding `search`, as the index finds them. */
+    const holding = (search: string, fewHits?: number) =>
+      [...text!.titleHits(search, fewHits)]
+        .flatMap((hit, region) => (hit ? [text!.seqOf(region)] : []))
+        .sort((a, b) => a - b);
+    for (const search of ['galaxy', 'a', 'pro', '0% c', 'back\\slash', 'zzzz']) {
+      const result = (await ctx.db.execute(sql`
+        select ${products.seq} as seq from ${products}
+        where strpos(lower(${products.title}), ${search}) > 0 order by 1`)) as unknown as {
+        rows: Array<{ seq: number }>;
+      };
+      const seqs = holding(search);
+      expect(seqs, search).toEqual(result.rows.map((r) => Number(r.seq)));
+      // The string after 0, 1 and 3 hits from the bytes: the same hits.
+      for (const fewHits of [0, 1, 3]) expect(holding(search, fewHits), search).toEqual(seqs);
+    }
+    expect(holding('galaxy').length).toBeGreaterThan(3);
+    // A title past Latin-1 (Ω): the titles are read as text only, with the same answers.
+    const [category] = CATEGORIES;
+    const [brand] = BRANDS;
+    await ctx.db.insert(products).values(
+      row({
+        title: 'Ohm Ω Meter',
+        category: category!.name,
+        brand: brand!.name,
+        description: 'Measures resistance.',
+      }),
+    );
+    for (const search of ['meter', 'ohm ', 'm ω', 'galaxy', 'a']) {
+      expect(await fromMemory(search), search).toEqual(await fromSql(search));
+    }
+  });
 });

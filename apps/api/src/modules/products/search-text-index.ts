@@ -24,6 +24,12 @@ import { Grow, compare, lowerBound, parseDocument } from './search-text-document
 /** Rows per statement while building: each batch is one JSON value (decision 055). */
 const BUILD_BATCH = 10_000;
 
+/** A character past U+00FF: text without one is Latin-1, a character to a byte. */
+// eslint-disable-next-line no-control-regex -- U+0000 starts the range of Latin-1.
+const WIDE = /[^\u0000-\u00ff]/;
+/** Title hits read from the bytes before the scan goes on in the string. */
+const FEW_HITS = 2_000;
+
 /** Postings past this many (about 9 bytes each) and the process keeps no text index. */
 const MAX_POSTINGS = 80_000_000;
 
@@ -39,6 +45,7 @@ export class TextIndex {
   textVersion = '';
   /** Every region's title, each after a \u0001: one string to search for parts of words. */
   private titles = '';
+  private titleBytes: Buffer | null | undefined;
   private pendingTitles: string[] = [];
   private titlesLength = 0;
   private regionStart = new Grow(new Int32Array(0));
@@ -82,6 +89,11 @@ export class TextIndex {
     if (old < 0 && region >= 0) this.live += 1;
     if (old >= 0 && region < 0) this.live -= 1;
     this.regionBySeq[seq] = region;
+  }
+
+  /** The seq of each region, and the live region of each seq (-1 for none): for a loop over every region. */
+  get regionArrays(): { seqOfRegion: Int32Array; regionOfSeq: Int32Array } {
+    return { seqOfRegion: this.regionSeq.data, regionOfSeq: this.regionBySeq };
   }
 
   alive(region: number): boolean {
@@ -237,8 +249,19 @@ export class TextIndex {
     if (this.pendingTitles.length) {
       this.titles += this.pendingTitles.join('');
       this.pendingTitles = [];
+      this.titleBytes = undefined;
     }
     return this.titles;
+  }
+
+  /**
+   * The titles as bytes, one a character, when every character fits in one (Latin-1): a buffer
+   * is scanned several times faster than a string, though each of its scans costs a call into
+   * the runtime. Null when some title holds a character past U+00FF.
+   */
+  private bytesOfTitles(all: string): Buffer | null {
+    this.titleBytes ??= WIDE.test(all) ? null : Buffer.from(all, 'latin1');
+    return this.titleBytes;
   }
 
   /**
@@ -283,6 +306,25 @@ export class TextIndex {
     );
   }
 
+  /**
+   * ORs `bitsOfMask[mask]` into `bits[region]` for each posting of `lexeme` (or of every lexeme
+   * it starts): what a search's word matches and where, in one loop over the postings with
+   * nothing called per posting (a word of every description holds a posting per product).
+   */
+  markPostings(lexeme: string, prefix: boolean, bits: Uint8Array, bitsOfMask: Uint8Array): void {
+    const { postRegion, postMask } = this;
+    const { built, added } = this.postingsOf(lexeme, prefix);
+    for (let r = 0; r < built.length; r += 2) {
+      const end = built[r + 1]!;
+      for (let i = built[r]!; i < end; i++) bits[postRegion[i]!]! |= bitsOfMask[postMask[i]!]!;
+    }
+    for (const delta of added) {
+      for (let i = 0; i < delta.regions.length; i++) {
+        bits[delta.regions[i]!]! |= bitsOfMask[delta.masks[i]!]!;
+      }
+    }
+  }
+
   /** The postings of `lexeme` (or of every lexeme it starts, for a prefix): built, then added. */
   private eachPosting(
     lexeme: string,
@@ -290,36 +332,54 @@ export class TextIndex {
     built: (posting: number) => void,
     added: (delta: Delta, at: number) => void,
   ): void {
-    let low = lowerBound(this.lexemes, lexeme);
-    for (; low < this.lexemes.length; low++) {
+    const ranges = this.postingsOf(lexeme, prefix);
+    for (let r = 0; r < ranges.built.length; r += 2) {
+      const end = ranges.built[r + 1]!;
+      for (let i = ranges.built[r]!; i < end; i++) built(i);
+    }
+    for (const delta of ranges.added) {
+      for (let i = 0; i < delta.regions.length; i++) added(delta, i);
+    }
+  }
+
+  /**
+   * Where the postings of `lexeme` (or of every lexeme it starts) are, lexemes in tsvector
+   * order: ranges of the built arrays (start, end, start, end…), then the added ones.
+   */
+  private postingsOf(lexeme: string, prefix: boolean): { built: number[]; added: Delta[] } {
+    const built: number[] = [];
+    for (let low = lowerBound(this.lexemes, lexeme); low < this.lexemes.length; low++) {
       const name = this.lexemes[low]!;
       if (prefix ? !name.startsWith(lexeme) : name !== lexeme) break;
-      const end = this.start[low + 1]!;
-      for (let i = this.start[low]!; i < end; i++) built(i);
+      built.push(this.start[low]!, this.start[low + 1]!);
     }
     const names = prefix
       ? [...this.delta.keys()].filter((name) => name.startsWith(lexeme)).sort(compare)
       : this.delta.has(lexeme)
         ? [lexeme]
         : [];
-    for (const name of names) {
-      const delta = this.delta.get(name)!;
-      for (let i = 0; i < delta.regions.length; i++) added(delta, i);
-    }
+    return { built, added: names.map((name) => this.delta.get(name)!) };
   }
 
   /**
    * Per region, whether its lower-case title contains `text` (1), starts with it (2) or is it
-   * (4); 0 for a dead region.
+   * (4); 0 for a dead region. `fewHits`: how many hits are read from the bytes, if any.
    */
-  titleHits(text: string): Uint8Array {
+  titleHits(text: string, fewHits = FEW_HITS): Uint8Array {
     const hits = new Uint8Array(this.regions);
     if (!text) return hits;
     const all = this.allTitles();
     const starts = this.regionStart.data;
     const count = this.regionStart.length;
+    // The first hits from the bytes (a search that few titles hold scans them once, quickly),
+    // the rest from the string once they are many (a call per hit would cost more).
+    const bytes = WIDE.test(text) ? null : this.bytesOfTitles(all);
+    const needle = bytes ? Buffer.from(text, 'latin1') : null;
+    let fromBytes = bytes ? fewHits : 0;
+    const find = (from: number) =>
+      fromBytes-- > 0 ? bytes!.indexOf(needle!, from) : all.indexOf(text, from);
     let after = 0;
-    for (let at = all.indexOf(text); at >= 0;) {
+    for (let at = find(0); at >= 0;) {
       // The region the hit is in: the last one starting at or before it (hits come in order,
       // so after the last one's).
       let low = after;
@@ -335,7 +395,7 @@ export class TextIndex {
         hits[low] = 1 | (begins ? 2 : 0) | (begins && at + text.length === end ? 4 : 0);
       }
       after = low + 1;
-      at = all.indexOf(text, end);
+      at = find(end);
     }
     return hits;
   }

@@ -16,6 +16,8 @@ const IN_TITLE = 2;
 const IN_NAMES = 4;
 const matchBits = (mask: number) =>
   ANY | (mask & A ? IN_TITLE : 0) | (mask & (A | B) ? IN_NAMES : 0);
+/** matchBits of every posting's mask, looked up rather than called per posting. */
+const MATCH_BITS = Uint8Array.from({ length: 256 }, (_, mask) => matchBits(mask));
 
 /** What one word of a search may match, each alternative in its role. */
 type Alternative =
@@ -87,9 +89,7 @@ export async function matchesFromText(
     for (const alternative of alternatives) {
       if (!alternative) continue;
       if (alternative.kind === 'lexeme') {
-        text.postings(alternative.lexeme, alternative.prefix, (region, mask) => {
-          bits[region]! |= matchBits(mask);
-        });
+        text.markPostings(alternative.lexeme, alternative.prefix, bits, MATCH_BITS);
         continue;
       }
       const checked = await phraseBits(executor, text, alternative);
@@ -116,8 +116,11 @@ export async function matchesFromText(
   const correctedWords = words
     .map((_, i) => i)
     .filter((i) => own[i] || sameExtra[i]!.some(Boolean) || correctedExtra[i]!.some(Boolean));
+  // The arrays below are read, never written, once made: one word's bits serve as they are
+  // (a million regions a pass, so no copy is made that a single word does not need).
   /** Each kind's bits per region: every word of the kind matched, and where. */
   const combine = (indices: number[], bitsOfWord: (i: number) => Uint8Array) => {
+    if (indices.length === 1) return bitsOfWord(indices[0]!);
     const combined = new Uint8Array(regions);
     indices.forEach((i, n) => {
       const bits = bitsOfWord(i);
@@ -126,11 +129,11 @@ export async function matchesFromText(
     });
     return combined;
   };
-  const orOf = (...arrays: Array<Uint8Array | undefined>) => {
+  const orOf = (a: Uint8Array | undefined, b: Uint8Array | undefined) => {
+    if (!b?.length) return a?.length ? a : new Uint8Array(regions);
+    if (!a?.length) return b;
     const bits = new Uint8Array(regions);
-    for (const array of arrays) {
-      if (array?.length) for (let r = 0; r < regions; r++) bits[r]! |= array[r]!;
-    }
+    for (let r = 0; r < regions; r++) bits[r] = a[r]! | b[r]!;
     return bits;
   };
   const o = combine(ownWords, (i) => ownBits[i]!);
@@ -171,11 +174,15 @@ export async function matchesFromText(
   const titleWordRegions: number[] = [];
   const titleWordOf: number[] = [];
   let found = 0;
+  const either = expanded ?? o;
+  const { seqOfRegion, regionOfSeq } = text.regionArrays;
   for (let region = 0; region < regions; region++) {
     const own = o[region]!;
     const hit = hits[region]!;
-    if (!(own & ANY) && !hit && !((expanded?.[region] ?? 0) & ANY)) continue;
-    if (!text.alive(region)) continue;
+    if (!(own & ANY) && !hit && !(either[region]! & ANY)) continue;
+    // Alive: still its product's region.
+    const seq = seqOfRegion[region]!;
+    if (regionOfSeq[seq] !== region) continue;
     const same = s?.[region] ?? 0;
     const corrected = c?.[region] ?? 0;
     let tier: number;
@@ -189,7 +196,7 @@ export async function matchesFromText(
       titleWordRegions.push(found);
       titleWordOf.push(region);
     }
-    seqs[found] = text.seqOf(region);
+    seqs[found] = seq;
     tiers[found] = tier;
     found += 1;
   }
@@ -227,8 +234,9 @@ async function titleWordRanks(
   seqs: number[],
 ): Promise<Float32Array | undefined> {
   const ranks = new Float32Array(regions.length);
-  const at = new Map<number, number>();
-  regions.forEach((region, i) => at.set(region, i));
+  /** Each region's place in `regions`, -1 for none. */
+  const at = new Int32Array(text.regions).fill(-1);
+  regions.forEach((region, i) => (at[region] = i));
   const items = new Map<string, boolean>();
   for (const i of ownWords) {
     const item = own[i];
@@ -241,8 +249,8 @@ async function titleWordRanks(
   if (sorted.length === 1) {
     const [[lexeme, prefix]] = sorted as [[string, boolean]];
     text.postings(lexeme, prefix, (region, _mask, part) => {
-      const i = at.get(region);
-      if (i !== undefined) ranks[i] = Math.fround(ranks[i]! + part / 1.64493406685);
+      const i = at[region]!;
+      if (i >= 0) ranks[i] = Math.fround(ranks[i]! + part / 1.64493406685);
     });
     return ranks;
   }
@@ -251,8 +259,8 @@ async function titleWordRanks(
     text.postingPositions(
       lexeme,
       prefix,
-      (region) => at.has(region),
-      (region, positions) => entries[at.get(region)!]![item]!.push(positions),
+      (region) => at[region]! >= 0,
+      (region, positions) => entries[at[region]!]![item]!.push(positions),
     );
   });
   entries.forEach((ofRegion, i) => (ranks[i] = rankAnd(ofRegion)));
