@@ -1,5 +1,6 @@
 import type { ProductListQuery } from '@electro/shared';
 import type { CatalogueIndex } from './catalogue-index';
+import { FirstK } from './first-k';
 
 /** The list sorts the catalogue index orders (every one but the titles'): see sortOrders. */
 export type IndexListSort = Exclude<
@@ -65,56 +66,27 @@ export function firstSlots(
 ): Int32Array {
   const size = Math.min(k, slots.length);
   if (size <= 0) return new Int32Array(0);
-  const heap = new Int32Array(size);
   // Signed so that "a after b" is one comparison of numbers: larger is later.
-  const keyOf = (slot: number) => direction * key[slot]!;
-  const seqOf = (slot: number) => direction * seq[slot]!;
   const later = (a: number, b: number) => {
-    const ka = keyOf(a);
-    const kb = keyOf(b);
-    return ka > kb || (ka === kb && seqOf(a) > seqOf(b));
+    const ka = direction * key[a]!;
+    const kb = direction * key[b]!;
+    return ka > kb || (ka === kb && direction * seq[a]! > direction * seq[b]!);
   };
-  let filled = 0;
+  const first = new FirstK(size, later);
   let rootKey = 0;
   let rootSeq = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    if (filled < size) {
-      // Sift up: the root stays the latest.
-      let at = filled++;
-      heap[at] = slot;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if (!later(heap[at]!, heap[parent]!)) break;
-        const swap = heap[at]!;
-        heap[at] = heap[parent]!;
-        heap[parent] = swap;
-        at = parent;
-      }
-      rootKey = keyOf(heap[0]!);
-      rootSeq = seqOf(heap[0]!);
-      continue;
+    if (first.full) {
+      // Most products of a large filter come after the root: one comparison of numbers each.
+      const signed = direction * key[slot]!;
+      if (signed > rootKey || (signed === rootKey && direction * seq[slot]! > rootSeq)) continue;
     }
-    // Most products of a large filter come after the root: one comparison of numbers each.
-    const signed = direction * key[slot]!;
-    if (signed > rootKey || (signed === rootKey && direction * seq[slot]! > rootSeq)) continue;
-    heap[0] = slot;
-    for (let at = 0; ;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let latest = at;
-      if (left < size && later(heap[left]!, heap[latest]!)) latest = left;
-      if (right < size && later(heap[right]!, heap[latest]!)) latest = right;
-      if (latest === at) break;
-      const swap = heap[at]!;
-      heap[at] = heap[latest]!;
-      heap[latest] = swap;
-      at = latest;
-    }
-    rootKey = keyOf(heap[0]!);
-    rootSeq = seqOf(heap[0]!);
+    first.offer(slot);
+    rootKey = direction * key[first.root]!;
+    rootSeq = direction * seq[first.root]!;
   }
-  return heap.sort((a, b) => (later(a, b) ? 1 : later(b, a) ? -1 : 0));
+  return first.sorted();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ProductListQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
 import { currentCatalogueIndex } from './catalogue-index';
+import { FirstK } from './first-k';
 import { firstSlots, indexListSort, sortKey } from './list-page-index';
 import { rankedMatchSet, searchMatchSet } from './search-matches';
 import type { SearchExpansion } from './search-vocabulary';
@@ -34,54 +35,28 @@ export function firstByRelevance(
     if (rank[a] !== rank[b]) return rank[a]! < rank[b]!;
     return seqs[a]! > seqs[b]!;
   };
-  const heap = new Int32Array(size);
-  let filled = 0;
-  const down = () => {
-    for (let at = 0; ;) {
-      const left = 2 * at + 1;
-      const right = left + 1;
-      let latest = at;
-      if (left < size && later(heap[left]!, heap[latest]!)) latest = left;
-      if (right < size && later(heap[right]!, heap[latest]!)) latest = right;
-      if (latest === at) return;
-      const swap = heap[at]!;
-      heap[at] = heap[latest]!;
-      heap[latest] = swap;
-      at = latest;
-    }
-  };
+  const first = new FirstK(size, later);
   let rootGroup = 0;
   let rootRank = 0;
   let rootSeq = 0;
   for (let i = 0; i < items.length; i++) {
     const p = items[i]!;
-    if (filled < size) {
-      let at = filled++;
-      heap[at] = p;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if (!later(heap[at]!, heap[parent]!)) break;
-        const swap = heap[at]!;
-        heap[at] = heap[parent]!;
-        heap[parent] = swap;
-        at = parent;
-      }
-    } else {
+    if (first.full) {
+      // Most matches of a common word come after the root: a comparison of numbers or two.
       const g = tier[p]! * 2 + (stock[slots[p]!]! <= 0 ? 1 : 0);
       if (g > rootGroup) continue;
       if (g === rootGroup) {
         const r = rank[p]!;
         if (r < rootRank || (r === rootRank && seqs[p]! > rootSeq)) continue;
       }
-      heap[0] = p;
-      down();
     }
-    const root = heap[0]!;
+    first.offer(p);
+    const root = first.root;
     rootGroup = group(root);
     rootRank = rank[root]!;
     rootSeq = seqs[root]!;
   }
-  return heap.sort((a, b) => (later(a, b) ? 1 : later(b, a) ? -1 : 0));
+  return first.sorted();
 }
 
 /**
