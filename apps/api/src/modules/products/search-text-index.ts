@@ -91,7 +91,10 @@ export class TextIndex {
     this.regionBySeq[seq] = region;
   }
 
-  /** The seq of each region, and the live region of each seq (-1 for none): for a loop over every region. */
+  /**
+   * The seq of each region, and the live region of each seq (-1 for none): for a loop over every
+   * region that reads them without a call per region.
+   */
   get regionArrays(): { seqOfRegion: Int32Array; regionOfSeq: Int32Array } {
     return { seqOfRegion: this.regionSeq.data, regionOfSeq: this.regionBySeq };
   }
