@@ -64,9 +64,9 @@ export type StartedOnDatabase<T> = {
 
 /**
  * Runs `start` on a fresh database of `serverUrl`'s server (a copy of the database whose name
- * `template` answers for that server, when given), or on `null` (the caller's own embedded database) when
- * `serverUrl` is empty. When `start` throws, the database is dropped
- * before the error goes on; `start` cleans up whatever else it made.
+ * `template` answers for that server, when given), or on `null` (the caller's own embedded
+ * database) when `serverUrl` is empty. When `start` throws, the database is dropped before the
+ * error goes on; `start` cleans up whatever else it made.
  */
 export async function startOnThrowawayDatabase<T>(
   serverUrl: string | undefined,

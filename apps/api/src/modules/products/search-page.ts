@@ -43,7 +43,7 @@ export function firstByRelevance(
     const p = items[i]!;
     if (first.full) {
       // Most matches of a common word come after the root: a comparison of numbers or two.
-      const g = tier[p]! * 2 + (stock[slots[p]!]! <= 0 ? 1 : 0);
+      const g = group(p);
       if (g > rootGroup) continue;
       if (g === rootGroup) {
         const r = rank[p]!;
