@@ -50,6 +50,19 @@ describe('at 390 px', () => {
     await page.goto('/checkout-cash');
     const payNow = page.getByRole('button', { name: 'Pay Now' });
     await expect.poll(() => payNow.isEnabled(), { timeout: 15_000 }).toBe(true);
+    // The shopper touches the page while still online (a key here): the toast's code is fetched
+    // at the first interaction (providers.tsx) and must have arrived before the connection goes,
+    // or the test races that fetch against setOffline.
+    await page.keyboard.press('Shift');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+            (entry) => entry.name.includes('toast-container') && entry.responseEnd > 0,
+          ),
+        ),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.getByText('You are offline. Pay Now still takes your order').waitFor();
