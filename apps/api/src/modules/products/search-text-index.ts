@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { CatalogueIndex } from './catalogue-index';
 import { changedSince, rows } from './catalogue-log';
 import { Grow, compare, lowerBound, parseDocument } from './search-text-document';
+import { Titles } from './search-titles';
 
 /**
  * The catalogue's words in this process (decision 099): every lexeme of the products' search
@@ -24,12 +25,6 @@ import { Grow, compare, lowerBound, parseDocument } from './search-text-document
 /** Rows per statement while building: each batch is one JSON value (decision 055). */
 const BUILD_BATCH = 10_000;
 
-/** A character past U+00FF: text without one is Latin-1, a character to a byte. */
-// eslint-disable-next-line no-control-regex -- U+0000 starts the range of Latin-1.
-const WIDE = /[^\u0000-\u00ff]/;
-/** Title hits read from the bytes before the scan goes on in the string. */
-const FEW_HITS = 2_000;
-
 /** Postings past this many (about 9 bytes each) and the process keeps no text index. */
 const MAX_POSTINGS = 80_000_000;
 
@@ -43,12 +38,8 @@ export class TextIndex {
   /** The catalogue version the words hold at, and the search text version read with it. */
   logVersion = '';
   textVersion = '';
-  /** Every region's title, each after a \u0001: one string to search for parts of words. */
-  private titles = '';
-  private titleBytes: Buffer | null | undefined;
-  private pendingTitles: string[] = [];
-  private titlesLength = 0;
-  private regionStart = new Grow(new Int32Array(0));
+  /** Every region's title, to search for parts of words. */
+  private readonly titles = new Titles();
   private regionSeq = new Grow(new Int32Array(0));
   /** The live region of each seq, -1 for none. */
   private regionBySeq = new Int32Array(0);
@@ -108,10 +99,10 @@ export class TextIndex {
   }
 
   /** A new region for a product's title; its postings go where the caller puts them. */
-  private addRegion(seq: number, lowerTitle: string, offset: number): number {
+  private addRegion(seq: number, lowerTitle: string): number {
     const region = this.regionSeq.length;
     this.regionSeq.push(seq);
-    this.regionStart.push(offset);
+    this.titles.add(lowerTitle);
     this.setRegion(seq, region);
     return region;
   }
@@ -134,8 +125,6 @@ export class TextIndex {
     const tuplePart = new Grow(new Float32Array(0));
     const tuplePosCount = new Grow(new Int32Array(0));
     const tuplePos = new Grow(new Uint16Array(0));
-    const titles: string[] = [];
-    let offset = 0;
     for (let after = 0; ;) {
       const [batch] = await rows<{ rows: string | null }>(
         executor,
@@ -145,9 +134,7 @@ export class TextIndex {
       );
       const read = batch?.rows ? (JSON.parse(batch.rows) as Row[]) : [];
       for (const [seq, lowerTitle, document] of read) {
-        const region = this.addRegion(seq, lowerTitle, offset);
-        titles.push(`\u0001${lowerTitle}`);
-        offset += lowerTitle.length + 1;
+        const region = this.addRegion(seq, lowerTitle);
         for (const { lexeme, mask, part, positions } of parseDocument(document)) {
           let id = lexemeId.get(lexeme);
           if (id === undefined) {
@@ -168,8 +155,6 @@ export class TextIndex {
       after = read[read.length - 1]![0];
       await new Promise((resolve) => setImmediate(resolve));
     }
-    this.titles = titles.join('');
-    this.titlesLength = offset;
     // Postings grouped by lexeme, lexemes in tsvector order (bytewise, shorter first).
     const order = names.map((_, id) => id).sort((a, b) => compare(names[a]!, names[b]!));
     const position = new Int32Array(names.length);
@@ -224,9 +209,7 @@ export class TextIndex {
 
   /** A product's words as a new region; its old region, if any, is dead from now on. */
   private put(seq: number, lowerTitle: string, document: string): void {
-    const region = this.addRegion(seq, lowerTitle, this.titlesLength);
-    this.pendingTitles.push(`\u0001${lowerTitle}`);
-    this.titlesLength += lowerTitle.length + 1;
+    const region = this.addRegion(seq, lowerTitle);
     for (const { lexeme, mask, part, positions } of parseDocument(document)) {
       let delta = this.delta.get(lexeme);
       if (!delta) {
@@ -246,25 +229,6 @@ export class TextIndex {
     if (index.textVersion === this.textVersion && BigInt(index.version) > BigInt(this.logVersion)) {
       this.logVersion = index.version;
     }
-  }
-
-  private allTitles(): string {
-    if (this.pendingTitles.length) {
-      this.titles += this.pendingTitles.join('');
-      this.pendingTitles = [];
-      this.titleBytes = undefined;
-    }
-    return this.titles;
-  }
-
-  /**
-   * The titles as bytes, one a character, when every character fits in one (Latin-1): a buffer
-   * is scanned several times faster than a string, though each of its scans costs a call into
-   * the runtime. Null when some title holds a character past U+00FF.
-   */
-  private bytesOfTitles(all: string): Buffer | null {
-    this.titleBytes ??= WIDE.test(all) ? null : Buffer.from(all, 'latin1');
-    return this.titleBytes;
   }
 
   /**
@@ -366,41 +330,10 @@ export class TextIndex {
 
   /**
    * Per region, whether its lower-case title contains `text` (1), starts with it (2) or is it
-   * (4); 0 for a dead region. `fewHits`: how many hits are read from the bytes, if any.
+   * (4); 0 for a dead region. `fewHits`: how many hits are read from the bytes (Titles.hits).
    */
-  titleHits(text: string, fewHits = FEW_HITS): Uint8Array {
-    const hits = new Uint8Array(this.regions);
-    if (!text) return hits;
-    const all = this.allTitles();
-    const starts = this.regionStart.data;
-    const count = this.regionStart.length;
-    // The first hits from the bytes (a search that few titles hold scans them once, quickly),
-    // the rest from the string once they are many (a call per hit would cost more).
-    const bytes = WIDE.test(text) ? null : this.bytesOfTitles(all);
-    const needle = bytes ? Buffer.from(text, 'latin1') : null;
-    let fromBytes = bytes ? fewHits : 0;
-    const find = (from: number) =>
-      fromBytes-- > 0 ? bytes!.indexOf(needle!, from) : all.indexOf(text, from);
-    let after = 0;
-    for (let at = find(0); at >= 0;) {
-      // The region the hit is in: the last one starting at or before it (hits come in order,
-      // so after the last one's).
-      let low = after;
-      let high = count - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (starts[mid]! <= at) low = mid;
-        else high = mid - 1;
-      }
-      const end = low + 1 < count ? starts[low + 1]! : all.length;
-      if (this.alive(low)) {
-        const begins = at === starts[low]! + 1;
-        hits[low] = 1 | (begins ? 2 : 0) | (begins && at + text.length === end ? 4 : 0);
-      }
-      after = low + 1;
-      at = find(end);
-    }
-    return hits;
+  titleHits(text: string, fewHits?: number): Uint8Array {
+    return this.titles.hits(text, (region) => this.alive(region), fewHits);
   }
 
   /** Every lexeme with the number of live products that hold it, as ts_stat's ndoc. */

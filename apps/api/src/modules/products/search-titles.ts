@@ -1,0 +1,86 @@
+import { Grow } from './search-text-document';
+
+/** A character past U+00FF: text without one is Latin-1, a character to a byte. */
+// eslint-disable-next-line no-control-regex -- U+0000 starts the range of Latin-1.
+const WIDE = /[^\u0000-\u00ff]/;
+/** Title hits read from the bytes before the scan goes on in the string. */
+const FEW_HITS = 2_000;
+
+/**
+ * Every region's lower-case title for the text index (search-text-index.ts), each after a
+ * \u0001, in one string: what a search finds inside titles (its tiers 0 and 1, and a part of a
+ * word no lexeme holds) is one scan of it. Regions are added in order and never removed; the
+ * caller says which are alive.
+ */
+export class Titles {
+  private text = '';
+  private bytes: Buffer | null | undefined;
+  private pending: string[] = [];
+  private length = 0;
+  private readonly starts = new Grow(new Int32Array(0));
+
+  /** The next region's title. */
+  add(lowerTitle: string): void {
+    this.starts.push(this.length);
+    this.pending.push(`\u0001${lowerTitle}`);
+    this.length += lowerTitle.length + 1;
+  }
+
+  private all(): string {
+    if (this.pending.length) {
+      this.text += this.pending.join('');
+      this.pending = [];
+      this.bytes = undefined;
+    }
+    return this.text;
+  }
+
+  /**
+   * The titles as bytes, one a character, when every character fits in one (Latin-1): a buffer
+   * is scanned several times faster than a string, though each of its scans costs a call into
+   * the runtime. Null when some title holds a character past U+00FF.
+   */
+  private bytesOf(all: string): Buffer | null {
+    this.bytes ??= WIDE.test(all) ? null : Buffer.from(all, 'latin1');
+    return this.bytes;
+  }
+
+  /**
+   * Per region, whether its title contains `text` (1), starts with it (2) or is it (4); 0 for a
+   * region `alive` turns away. `fewHits`: how many hits are read from the bytes, if any.
+   */
+  hits(text: string, alive: (region: number) => boolean, fewHits = FEW_HITS): Uint8Array {
+    const count = this.starts.length;
+    const hits = new Uint8Array(count);
+    if (!text) return hits;
+    const all = this.all();
+    const starts = this.starts.data;
+    // The first hits from the bytes (a search that few titles hold scans them once, quickly),
+    // the rest from the string once they are many (a call per hit would cost more).
+    const bytes = WIDE.test(text) ? null : this.bytesOf(all);
+    const needle = bytes ? Buffer.from(text, 'latin1') : null;
+    let fromBytes = bytes ? fewHits : 0;
+    const find = (from: number) =>
+      fromBytes-- > 0 ? bytes!.indexOf(needle!, from) : all.indexOf(text, from);
+    let after = 0;
+    for (let at = find(0); at >= 0;) {
+      // The region the hit is in: the last one starting at or before it (hits come in order,
+      // so after the last one's).
+      let low = after;
+      let high = count - 1;
+      while (low < high) {
+        const mid = (low + high + 1) >> 1;
+        if (starts[mid]! <= at) low = mid;
+        else high = mid - 1;
+      }
+      const end = low + 1 < count ? starts[low + 1]! : all.length;
+      if (alive(low)) {
+        const begins = at === starts[low]! + 1;
+        hits[low] = 1 | (begins ? 2 : 0) | (begins && at + text.length === end ? 4 : 0);
+      }
+      after = low + 1;
+      at = find(end);
+    }
+    return hits;
+  }
+}
