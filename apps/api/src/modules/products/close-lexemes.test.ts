@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { closeLexemes, MAX_CORRECTIONS, type SortedWords } from './close-lexemes';
+import { PackedWords } from './packed-words';
 import { editDistance } from './search-vocabulary';
 
 /** What closeLexemes must answer, by measuring every word against every form. */
 function everyWord(sorted: SortedWords, forms: string[], edits: number, prefix: boolean) {
   const found: Array<[number, number]> = [];
-  sorted.words.forEach((word, index) => {
+  const words = Array.from({ length: sorted.words.length }, (_, index) => sorted.words.at(index));
+  words.forEach((word, index) => {
     let best = edits + 1;
     for (const form of forms) {
       best = Math.min(best, editDistance(form, word, edits));
@@ -23,7 +25,7 @@ function everyWord(sorted: SortedWords, forms: string[], edits: number, prefix: 
     .filter(([, distance]) => !whole || Number.isInteger(distance))
     .sort(([a, da], [b, db]) => da - db || sorted.products[b]! - sorted.products[a]! || a - b)
     .slice(0, MAX_CORRECTIONS)
-    .map(([index]) => sorted.words[index]!);
+    .map(([index]) => words[index]!);
 }
 
 /** A generator of the same numbers on every run (mulberry32). */
@@ -47,7 +49,10 @@ function vocabulary(random: () => number, size: number, letters: string): Sorted
     set.add(word);
   }
   const words = [...set].sort();
-  return { words, products: Int32Array.from(words, () => Math.floor(random() * 4)) };
+  return {
+    words: PackedWords.of(words),
+    products: Int32Array.from(words, () => Math.floor(random() * 4)),
+  };
 }
 
 /** `word` with `count` random edits: a letter changed, dropped, added or swapped with the next. */
@@ -74,7 +79,7 @@ describe('the words close to a typed word', () => {
     const sorted = vocabulary(random, 3_000, letters);
     let compared = 0;
     for (let n = 0; n < 600; n++) {
-      const word = sorted.words[Math.floor(random() * sorted.words.length)]!;
+      const word = sorted.words.at(Math.floor(random() * sorted.words.length));
       const typed = typo(random, word, 1 + Math.floor(random() * 2), letters);
       const forms = random() < 0.3 ? [typed, typed.slice(0, -1) || typed] : [typed];
       const edits = Math.floor(random() * 4);
@@ -92,7 +97,7 @@ describe('the words close to a typed word', () => {
   it('finds swapped letters, starts of longer words, and the most used first', () => {
     const words = ['camera', 'cameras', 'camcorder', 'headphones', 'nikon', 'nintendo'];
     const sorted: SortedWords = {
-      words: [...words].sort(),
+      words: PackedWords.of([...words].sort()),
       products: Int32Array.from([...words].sort(), (word) => (word === 'cameras' ? 9 : 1)),
     };
     expect(closeLexemes(sorted, ['camrea'], 1, false)).toEqual(['camera']);

@@ -8,8 +8,9 @@
  * vocabulary tested every word, a million at a million products.
  */
 
-/** The sorted words and, at the same index, how many products hold each. */
-export type SortedWords = { words: string[]; products: Int32Array };
+import type { SortedWords } from './packed-words';
+
+export type { SortedWords } from './packed-words';
 
 /** Corrections kept per word: the closest, then the most used. */
 export const MAX_CORRECTIONS = 6;
@@ -49,7 +50,7 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     let high = to;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (words[mid]!.charCodeAt(depth) <= code) low = mid + 1;
+      if (words.charCodeAt(mid, depth) <= code) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -67,11 +68,11 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     // The typed word's whole length is in the band only this close to it.
     const distance = depth + edits >= m ? row[m]! : FAR;
     // The word that is this prefix itself sorts first in its range.
-    const whole = depth > 0 && words[low]!.length === depth;
+    const whole = depth > 0 && words.lengthOf(low) === depth;
     if (whole && distance <= edits) keep(low, distance);
     if (prefix && depth > 0 && depth >= m - edits && distance <= edits) {
       for (let index = whole ? low + 1 : low; index < high; index++) {
-        if (words[index]!.length > m) keep(index, distance + 0.5);
+        if (words.lengthOf(index) > m) keep(index, distance + 0.5);
       }
     }
     // Deeper prefixes are longer than any word or start within the edits.
@@ -82,7 +83,7 @@ function walk(sorted: SortedWords, form: string, edits: number, prefix: boolean,
     }
     let index = whole ? low + 1 : low;
     while (index < high) {
-      const code = words[index]!.charCodeAt(depth);
+      const code = words.charCodeAt(index, depth);
       const end = runEnd(index, high, depth, code);
       const next = rows[depth + 1]!;
       const from = bandLow(depth + 1);
@@ -127,5 +128,5 @@ export function closeLexemes(
     .filter(([, distance]) => !whole || Number.isInteger(distance))
     .sort(([a, da], [b, db]) => da - db || sorted.products[b]! - sorted.products[a]! || a - b)
     .slice(0, MAX_CORRECTIONS)
-    .map(([index]) => sorted.words[index]!);
+    .map(([index]) => sorted.words.at(index));
 }

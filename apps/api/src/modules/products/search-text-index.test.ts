@@ -216,4 +216,40 @@ describe('the words in memory', () => {
       expect(await fromMemory(search), search).toEqual(await fromSql(search));
     }
   });
+
+  it('count the live products of every lexeme as ts_stat does, after writes', async () => {
+    const [category] = CATEGORIES;
+    const [brand] = BRANDS;
+    const made = await ctx.db
+      .insert(products)
+      .values(
+        ['Zebrafish Galaxy Tank', 'Aardvark Speaker', 'Numbat Ω Lamp'].map((title) =>
+          row({ title, category: category!.name, brand: brand!.name, description: 'Galaxy.' }),
+        ),
+      )
+      .returning({ id: products.id });
+    await ctx.db
+      .update(products)
+      .set({ title: 'Axolotl Speaker' })
+      .where(eq(products.id, made[1]!.id));
+    await ctx.db.delete(products).where(eq(products.id, made[0]!.id));
+    const text = await textIndexFor(ctx.db, await currentCatalogueIndex(ctx.db));
+    const counted = text!.lexemeCounts();
+    const memory = Array.from({ length: counted.words.length }, (_, i) => [
+      counted.words.at(i),
+      counted.products[i],
+    ]);
+    const result = (await ctx.db.execute(
+      sql`select word, ndoc from ts_stat('select search_vector from products')`,
+    )) as unknown as { rows: Array<{ word: string; ndoc: number }> };
+    const stat = result.rows
+      .map((r) => [r.word, Number(r.ndoc)])
+      .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+    expect(memory).toEqual(stat);
+    // Added words (a product added since the build), and none of a deleted product's.
+    const words = memory.map(([word]) => word);
+    expect(words).toEqual(expect.arrayContaining(['axolotl', 'numbat', 'ω']));
+    expect(words).not.toContain('zebrafish');
+    expect(words).not.toContain('aardvark');
+  });
 });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { CatalogueIndex } from './catalogue-index';
 import { changedSince, rows } from './catalogue-log';
-import { Grow, compare, lowerBound, parseDocument } from './search-text-document';
+import { PackedWords, withWords, type SortedWords } from './packed-words';
+import { Grow, compare, parseDocument } from './search-text-document';
 import { Titles } from './search-titles';
 
 /**
@@ -45,7 +46,7 @@ export class TextIndex {
   private regionBySeq = new Int32Array(0);
   private live = 0;
   /** The lexemes in tsvector order, and their postings in one array each (CSR). */
-  private lexemes: string[] = [];
+  private lexemes = PackedWords.of([]);
   private start = new Int32Array(1);
   private postRegion = new Int32Array(0);
   private postMask = new Uint8Array(0);
@@ -186,7 +187,7 @@ export class TextIndex {
       this.postPos.set(tuplePos.data.subarray(from, from + count), posCount[at]!);
       from += count;
     }
-    this.lexemes = order.map((id) => names[id]!);
+    this.lexemes = PackedWords.of(order.map((id) => names[id]!));
     return true;
   }
 
@@ -315,9 +316,9 @@ export class TextIndex {
    */
   private postingsOf(lexeme: string, prefix: boolean): { built: number[]; added: Delta[] } {
     const built: number[] = [];
-    for (let low = lowerBound(this.lexemes, lexeme); low < this.lexemes.length; low++) {
-      const name = this.lexemes[low]!;
-      if (prefix ? !name.startsWith(lexeme) : name !== lexeme) break;
+    const lexemes = this.lexemes;
+    for (let low = lexemes.lowerBound(lexeme); low < lexemes.length; low++) {
+      if (prefix ? !lexemes.startsWith(low, lexeme) : lexemes.compare(low, lexeme) !== 0) break;
       built.push(this.start[low]!, this.start[low + 1]!);
     }
     const names = prefix
@@ -336,22 +337,45 @@ export class TextIndex {
     return this.titles.hits(text, (region) => this.alive(region), fewHits);
   }
 
-  /** Every lexeme with the number of live products that hold it, as ts_stat's ndoc. */
-  lexemeCounts(): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (let n = 0; n < this.lexemes.length; n++) {
-      let live = 0;
+  /**
+   * Every lexeme held by a live product, in order, with how many live products hold it (as
+   * ts_stat's ndoc): the built lexemes' runs are sliced from their packed text, not copied one
+   * by one.
+   */
+  lexemeCounts(): SortedWords {
+    const built = this.lexemes;
+    const live = new Int32Array(built.length);
+    for (let n = 0; n < built.length; n++) {
       for (let i = this.start[n]!; i < this.start[n + 1]!; i++) {
-        if (this.alive(this.postRegion[i]!)) live += 1;
+        if (this.alive(this.postRegion[i]!)) live[n]! += 1;
       }
-      if (live) counts.set(this.lexemes[n]!, live);
     }
+    const extra: Array<[string, number]> = [];
     for (const [lexeme, delta] of this.delta) {
-      let live = 0;
-      for (const region of delta.regions) if (this.alive(region)) live += 1;
-      if (live) counts.set(lexeme, (counts.get(lexeme) ?? 0) + live);
+      let count = 0;
+      for (const region of delta.regions) if (this.alive(region)) count += 1;
+      if (!count) continue;
+      const at = built.indexOf(lexeme);
+      if (at >= 0) live[at]! += count;
+      else extra.push([lexeme, count]);
     }
-    return counts;
+    const parts: Array<{ from: PackedWords; start: number; end: number }> = [];
+    let kept = 0;
+    for (let n = 0; n < built.length;) {
+      if (!live[n]) {
+        n++;
+        continue;
+      }
+      const first = n;
+      while (n < built.length && live[n]) n++;
+      parts.push({ from: built, start: first, end: n });
+      kept += n - first;
+    }
+    const products = new Int32Array(kept);
+    let filled = 0;
+    for (let n = 0; n < built.length; n++) if (live[n]) products[filled++] = live[n]!;
+    extra.sort(([a], [b]) => compare(a, b));
+    return withWords({ words: PackedWords.joined(parts), products }, extra);
   }
 
   get postingsHeld(): number {

@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import type { SearchExpansion } from './search-expansion';
 import { textIndexAt } from './search-text-current';
 import { searchWords } from './search-words';
-import { closeLexemes, type SortedWords } from './close-lexemes';
+import { closeLexemes } from './close-lexemes';
+import { PackedWords, withWords, type SortedWords } from './packed-words';
 
 /**
  * How many edits a word of `length` letters may carry and still find what it meant (contract
@@ -57,10 +58,10 @@ export function editDistance(a: string, b: string, max: number): number {
  */
 type Vocabulary = {
   version: string;
-  lexemes: Set<string>;
   /**
-   * The same words in order with how many products hold each: a typed start finds the words it
-   * begins without reading them all, and a typo the words close to it (close-lexemes.ts).
+   * The words in order with how many products hold each, packed (a million at a million
+   * products): whether a word is one of them, the words a typed start begins and a typo's close
+   * words (close-lexemes.ts) are each a walk of a few binary searches.
    */
   sorted: SortedWords;
   /** Each group's entries as given, and each entry's stem (a one-word entry) or itself. */
@@ -92,35 +93,38 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
       from search_synonyms order by position`)) as unknown as {
     rows: Array<{ words: string[]; stems: string[] }>;
   };
+  const synonyms = groups.rows.map((row) => ({
+    entries: row.words.map((word) => word.toLowerCase()),
+    stems: row.stems,
+  }));
+  const variants = new Map<string, string[]>();
+  const { words: sorted, products } = words.sorted;
+  for (let i = 0; i < sorted.length; i++) {
+    // Only a word that ends in a number can be a model name: most are not sliced out at all.
+    const last = sorted.charCodeAt(i, sorted.lengthOf(i) - 1);
+    if (last < 0x80 && !(last >= 0x30 && last <= 0x39)) continue;
+    const word = sorted.at(i);
+    const model = /^(\p{L}{2,})\p{N}+$/u.exec(word);
+    if (model?.[1] && products[i]! > 0) {
+      variants.set(model[1], [...(variants.get(model[1]) ?? []), word]);
+    }
+  }
+  // A synonym is a word a search knows, so a typo of it is corrected to it as well.
+  const stems = new Set<string>();
+  for (const group of synonyms) {
+    for (const stem of group.stems)
+      if (!/\s/.test(stem) && sorted.indexOf(stem) < 0) stems.add(stem);
+  }
   const vocabulary: Vocabulary = {
     version: words.version,
-    lexemes: new Set(),
-    sorted: { words: [], products: new Int32Array(0) },
-    synonyms: groups.rows.map((row) => ({
-      entries: row.words.map((word) => word.toLowerCase()),
-      stems: row.stems,
-    })),
-    variants: new Map(),
-  };
-  const entries: Array<[string, number]> = [];
-  const add = (word: string, products: number) => {
-    if (vocabulary.lexemes.has(word)) return;
-    vocabulary.lexemes.add(word);
-    entries.push([word, products]);
-    const model = /^(\p{L}{2,})\p{N}+$/u.exec(word);
-    if (model?.[1] && products > 0) {
-      vocabulary.variants.set(model[1], [...(vocabulary.variants.get(model[1]) ?? []), word]);
-    }
-  };
-  for (const [word, ndoc] of words.counts) add(word, ndoc);
-  // A synonym is a word a search knows, so a typo of it is corrected to it as well.
-  for (const group of vocabulary.synonyms) {
-    for (const stem of group.stems) if (!/\s/.test(stem)) add(stem, 0);
-  }
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  vocabulary.sorted = {
-    words: entries.map(([word]) => word),
-    products: Int32Array.from(entries, ([, products]) => products),
+    sorted: withWords(
+      words.sorted,
+      [...stems]
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .map((stem): [string, number] => [stem, 0]),
+    ),
+    synonyms,
+    variants,
   };
   return vocabulary;
 }
@@ -132,28 +136,30 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
  */
 async function catalogueWords(
   executor: Executor,
-): Promise<{ version: string; counts: Iterable<[string, number]> }> {
+): Promise<{ version: string; sorted: SortedWords }> {
   const current = (await executor.execute(
     sql`select version::text from search_text_version`,
   )) as unknown as { rows: Array<{ version: string }> };
   // In the words' order either way, so that corrections equally close and equally used come
   // out the same whichever source a process read.
-  const ordered = (counts: Iterable<[string, number]>) =>
-    [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const text = await textIndexAt(executor, current.rows[0]?.version ?? '0');
-  if (text) return { version: text.textVersion, counts: ordered(text.lexemeCounts()) };
+  if (text) return { version: text.textVersion, sorted: text.lexemeCounts() };
   const result = (await executor.execute(sql`
     select v.version, s.word, s.ndoc from (select version::text from search_text_version) as v
       left join ts_stat('select search_vector from products') as s on true`)) as unknown as {
     rows: Array<{ version: string; word: string | null; ndoc: number | null }>;
   };
+  const counts = result.rows
+    .flatMap((row): Array<[string, number]> =>
+      row.word === null ? [] : [[row.word, Number(row.ndoc)]],
+    )
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     version: result.rows[0]?.version ?? '',
-    counts: ordered(
-      result.rows.flatMap((row): Array<[string, number]> =>
-        row.word === null ? [] : [[row.word, Number(row.ndoc)]],
-      ),
-    ),
+    sorted: {
+      words: PackedWords.of(counts.map(([word]) => word)),
+      products: Int32Array.from(counts, ([, ndoc]) => ndoc),
+    },
   };
 }
 
@@ -202,17 +208,10 @@ async function currentVocabulary(
 
 /** Whether `word` is a lexeme, or (the last word, still being typed) starts one. */
 function known(vocabulary: Vocabulary, word: string, prefix: boolean): boolean {
-  if (vocabulary.lexemes.has(word)) return true;
-  if (!prefix) return false;
-  const sorted = vocabulary.sorted.words;
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid]! < word) low = mid + 1;
-    else high = mid;
-  }
-  return sorted[low]?.startsWith(word) ?? false;
+  const { words } = vocabulary.sorted;
+  const at = words.lowerBound(word);
+  if (at >= words.length) return false;
+  return prefix ? words.startsWith(at, word) : words.compare(at, word) === 0;
 }
 
 /** The synonyms of `forms` (words or stems) and the model names of both. */
