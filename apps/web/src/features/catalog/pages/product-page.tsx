@@ -1,6 +1,14 @@
 import { RETURN_WINDOW_DAYS } from '@electro/shared';
 import type { ProductWithReviews } from '@electro/shared';
-import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -220,11 +228,12 @@ function focusIfLost(element: HTMLElement | null) {
 
 /**
  * In place of the form once the customer has reviewed. Right after a review it replaces the
- * form that had the focus, so it takes the focus for a keyboard user to carry on from.
+ * form that had the focus, so it takes the focus for a keyboard user to carry on from: in the
+ * commit that removes the form, not after the paint, so that no moment leaves it on the page.
  */
 function OwnReviewNote() {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusIfLost(heading.current), []);
+  useLayoutEffect(() => focusIfLost(heading.current), []);
   return (
     <div className="self-start rounded-xl border border-border bg-surface p-4 sm:p-6">
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
