@@ -233,23 +233,6 @@ export class TextIndex {
   }
 
   /**
-   * Calls `visit` for each posting of `lexeme` (or, as a prefix, of every lexeme it starts),
-   * lexemes in tsvector order: ts_rank adds a prefix's lexemes in that order.
-   */
-  postings(
-    lexeme: string,
-    prefix: boolean,
-    visit: (region: number, mask: number, part: number) => void,
-  ): void {
-    this.eachPosting(
-      lexeme,
-      prefix,
-      (i) => visit(this.postRegion[i]!, this.postMask[i]!, this.postPart[i]!),
-      (delta, i) => visit(delta.regions[i]!, delta.masks[i]!, delta.parts[i]!),
-    );
-  }
-
-  /**
    * The positions of the postings whose region `wanted` names (a rank of several words needs
    * them for a page's products only), in postings' order.
    */
@@ -289,6 +272,34 @@ export class TextIndex {
     for (const delta of added) {
       for (let i = 0; i < delta.regions.length; i++) {
         bits[delta.regions[i]!]! |= bitsOfMask[delta.masks[i]!]!;
+      }
+    }
+  }
+
+  /**
+   * Adds each posting's rank part over `divisor` (ts_rank of one word: calc_rank_or) to `ranks`
+   * at its region's place plus one in `placeOf` (0: not ranked), with nothing called per posting.
+   */
+  addRankParts(
+    lexeme: string,
+    prefix: boolean,
+    placeOf: Int32Array,
+    ranks: Float32Array,
+    divisor: number,
+  ): void {
+    const { postRegion, postPart } = this;
+    const { built, added } = this.postingsOf(lexeme, prefix);
+    for (let r = 0; r < built.length; r += 2) {
+      const end = built[r + 1]!;
+      for (let i = built[r]!; i < end; i++) {
+        const place = placeOf[postRegion[i]!]! - 1;
+        if (place >= 0) ranks[place] = Math.fround(ranks[place]! + postPart[i]! / divisor);
+      }
+    }
+    for (const delta of added) {
+      for (let i = 0; i < delta.regions.length; i++) {
+        const place = placeOf[delta.regions[i]!]! - 1;
+        if (place >= 0) ranks[place] = Math.fround(ranks[place]! + delta.parts[i]! / divisor);
       }
     }
   }

@@ -171,8 +171,9 @@ export async function matchesFromText(
   };
   const seqs = new Int32Array(regions);
   const tiers = new Uint8Array(regions);
-  const titleWordRegions: number[] = [];
-  const titleWordOf: number[] = [];
+  /** Each title-word match's place among the matches plus one, by region (0 for none). */
+  const titlePlace = new Int32Array(regions);
+  let titleWordMatches = 0;
   let found = 0;
   const either = expanded ?? o;
   const { seqOfRegion, regionOfSeq } = text.regionArrays;
@@ -193,78 +194,83 @@ export async function matchesFromText(
     else if (own & IN_NAMES) tier = 3;
     else tier = laterTier(own, same, corrected);
     if (tier === 2) {
-      titleWordRegions.push(found);
-      titleWordOf.push(region);
+      titlePlace[region] = found + 1;
+      titleWordMatches += 1;
     }
     seqs[found] = seq;
     tiers[found] = tier;
     found += 1;
   }
   const rank = new Float32Array(found);
-  if (titleWordRegions.length) {
-    const ranked = await titleWordRanks(
-      executor,
-      text,
-      words,
-      own,
-      ownWords,
-      titleWordOf,
-      titleWordRegions.map((p) => seqs[p]!),
-    );
+  if (titleWordMatches) {
+    const ranked = await titleWordRanks(executor, text, { words, own, ownWords }, titlePlace, {
+      seqs,
+      rank,
+    });
     if (!ranked) return undefined;
-    titleWordRegions.forEach((p, i) => (rank[p] = ranked[i]!));
   }
   return { seqs: seqs.slice(0, found), tier: tiers.slice(0, found), rank };
 }
 
 /**
- * ts_rank(search_vector, the search's words) of each of `regions` (all in the title-word
- * tier), as the database computes it: calc_rank_or for one lexeme, calc_rank_and for several
- * (tsrank.c), from the postings' rank parts and positions. Undefined for a search whose words
- * repeat a lexeme once as typed and once as a prefix (the database's choice between them is
- * its sort's): the database ranks those.
+ * Writes ts_rank(search_vector, the search's words) of each title-word match (`placeOf`: its
+ * place among the matches plus one, by region) to `matches.rank`, as the database computes it:
+ * calc_rank_or for one lexeme, calc_rank_and for several (tsrank.c), from the postings' rank
+ * parts and positions. The database ranks a search whose words repeat a lexeme once as typed
+ * and once as a prefix (its choice between them is its sort's). False: the SQL must answer.
  */
 async function titleWordRanks(
   executor: Executor,
   text: TextIndex,
-  words: string[],
-  own: Array<Alternative | undefined>,
-  ownWords: number[],
-  regions: number[],
-  seqs: number[],
-): Promise<Float32Array | undefined> {
-  const ranks = new Float32Array(regions.length);
-  /** Each region's place in `regions`, -1 for none. */
-  const at = new Int32Array(text.regions).fill(-1);
-  regions.forEach((region, i) => (at[region] = i));
+  search: { words: string[]; own: Array<Alternative | undefined>; ownWords: number[] },
+  placeOf: Int32Array,
+  matches: { seqs: Int32Array; rank: Float32Array },
+): Promise<boolean> {
+  const { words, own, ownWords } = search;
+  const ranks = matches.rank;
+  /** The ranked matches' places, in region order. */
+  const places = () => {
+    const list: number[] = [];
+    for (let region = 0; region < placeOf.length; region++) {
+      if (placeOf[region]) list.push(placeOf[region]! - 1);
+    }
+    return list;
+  };
   const items = new Map<string, boolean>();
   for (const i of ownWords) {
     const item = own[i];
-    if (item?.kind !== 'lexeme') return undefined;
+    if (item?.kind !== 'lexeme') return false;
     const prefix = items.get(item.lexeme);
-    if (prefix !== undefined && prefix !== item.prefix) return sqlRanks(executor, words, seqs);
+    if (prefix !== undefined && prefix !== item.prefix) {
+      const list = places();
+      const read = await sqlRanks(
+        executor,
+        words,
+        list.map((p) => matches.seqs[p]!),
+      );
+      if (!read) return false;
+      list.forEach((p, i) => (ranks[p] = read[i]!));
+      return true;
+    }
     items.set(item.lexeme, item.prefix);
   }
   const sorted = [...items].sort(([a], [b]) => compare(a, b));
   if (sorted.length === 1) {
     const [[lexeme, prefix]] = sorted as [[string, boolean]];
-    text.postings(lexeme, prefix, (region, _mask, part) => {
-      const i = at[region]!;
-      if (i >= 0) ranks[i] = Math.fround(ranks[i]! + part / 1.64493406685);
-    });
-    return ranks;
+    text.addRankParts(lexeme, prefix, placeOf, ranks, 1.64493406685);
+    return true;
   }
-  const entries = regions.map(() => sorted.map((): Uint16Array[] => []));
+  const entries = new Map(places().map((p) => [p, sorted.map((): Uint16Array[] => [])]));
   sorted.forEach(([lexeme, prefix], item) => {
     text.postingPositions(
       lexeme,
       prefix,
-      (region) => at[region]! >= 0,
-      (region, positions) => entries[at[region]!]![item]!.push(positions),
+      (region) => placeOf[region]! > 0,
+      (region, positions) => entries.get(placeOf[region]! - 1)![item]!.push(positions),
     );
   });
-  entries.forEach((ofRegion, i) => (ranks[i] = rankAnd(ofRegion)));
-  return ranks;
+  for (const [p, ofRegion] of entries) ranks[p] = rankAnd(ofRegion);
+  return true;
 }
 
 /** ts_rank from the database, for the searches memory does not rank. */
@@ -295,9 +301,13 @@ async function phraseBits(
   let candidates: Set<number> | undefined;
   for (const lexeme of phrase.lexemes) {
     const holding = new Set<number>();
-    text.postings(lexeme, false, (region) => {
-      if (!candidates || candidates.has(region)) holding.add(region);
-    });
+    const before = candidates;
+    text.postingPositions(
+      lexeme,
+      false,
+      (region) => !before || before.has(region),
+      (region) => holding.add(region),
+    );
     candidates = holding;
   }
   const found = new Map<number, number>();
