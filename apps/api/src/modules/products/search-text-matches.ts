@@ -171,9 +171,11 @@ export async function matchesFromText(
   };
   const seqs = new Int32Array(regions);
   const tiers = new Uint8Array(regions);
-  /** Each title-word match's place among the matches plus one, by region (0 for none). */
-  const titlePlace = new Int32Array(regions);
-  let titleWordMatches = 0;
+  /**
+   * Each title-word match's place among the matches plus one, by region (0 for none): made at
+   * the first such match, so that a search without one allocates nothing for ranks.
+   */
+  let titlePlace: Int32Array | undefined;
   let found = 0;
   const either = expanded ?? o;
   const { seqOfRegion, regionOfSeq } = text.regionArrays;
@@ -193,16 +195,13 @@ export async function matchesFromText(
     else if (own & IN_TITLE) tier = 2;
     else if (own & IN_NAMES) tier = 3;
     else tier = laterTier(own, same, corrected);
-    if (tier === 2) {
-      titlePlace[region] = found + 1;
-      titleWordMatches += 1;
-    }
+    if (tier === 2) (titlePlace ??= new Int32Array(regions))[region] = found + 1;
     seqs[found] = seq;
     tiers[found] = tier;
     found += 1;
   }
   const rank = new Float32Array(found);
-  if (titleWordMatches) {
+  if (titlePlace) {
     const ranked = await titleWordRanks(executor, text, { words, own, ownWords }, titlePlace, {
       seqs,
       rank,
