@@ -53,8 +53,8 @@ export function sortKey(
 }
 
 /**
- * The first `k` of `slots` by (key, seq), both in `direction`, in order: slotOrder's order,
- * with the comparisons written out (a heap of the k best so far, its root the worst of them),
+ * The first `k` of `slots` by (key, seq), both in `direction`, in order, as list-filter.ts's
+ * sortOrders orders rows (catalogue order is seq alone), with the comparisons written out (a heap of the k best so far, its root the worst of them),
  * since a page of a filter that keeps most of a million products compares each of them.
  */
 export function firstSlots(
@@ -87,20 +87,6 @@ export function firstSlots(
     rootSeq = direction * seq[first.root]!;
   }
   return first.sorted();
-}
-
-/**
- * `before(a, b)` over slots, as list-filter.ts's sortOrders orders rows: the key, then seq in
- * the key's direction (catalogue order is seq alone).
- */
-export function slotOrder(index: CatalogueIndex, sort: IndexListSort | 'catalogue') {
-  const [key, direction] = sortKey(index, sort);
-  const { seq } = index;
-  return (a: number, b: number) => {
-    const ka = direction * key[a]!;
-    const kb = direction * key[b]!;
-    return ka < kb || (ka === kb && direction * seq[a]! < direction * seq[b]!);
-  };
 }
 
 /**

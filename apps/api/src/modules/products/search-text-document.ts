@@ -74,17 +74,6 @@ export function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** word_distance of tsrank.c: how much two words this far apart count, as a float4. */
 export function wordDistance(distance: number): number {
   if (distance > 100) return Math.fround(1e-30);
