@@ -243,18 +243,20 @@ export class TextIndex {
     visit: (region: number, positions: Uint16Array) => void,
   ): void {
     const { postRegion, postPos, postPosStart } = this;
-    this.eachPosting(
-      lexeme,
-      prefix,
-      (i) => {
+    const { built, added } = this.postingsOf(lexeme, prefix);
+    for (let r = 0; r < built.length; r += 2) {
+      const end = built[r + 1]!;
+      for (let i = built[r]!; i < end; i++) {
         const region = postRegion[i]!;
         if (wanted(region)) visit(region, postPos.subarray(postPosStart[i]!, postPosStart[i + 1]!));
-      },
-      (delta, i) => {
+      }
+    }
+    for (const delta of added) {
+      for (let i = 0; i < delta.regions.length; i++) {
         const region = delta.regions[i]!;
         if (wanted(region)) visit(region, delta.positions[i]!);
-      },
-    );
+      }
+    }
   }
 
   /**
@@ -301,23 +303,6 @@ export class TextIndex {
         const place = placeOf[delta.regions[i]!]! - 1;
         if (place >= 0) ranks[place] = Math.fround(ranks[place]! + delta.parts[i]! / divisor);
       }
-    }
-  }
-
-  /** The postings of `lexeme` (or of every lexeme it starts, for a prefix): built, then added. */
-  private eachPosting(
-    lexeme: string,
-    prefix: boolean,
-    built: (posting: number) => void,
-    added: (delta: Delta, at: number) => void,
-  ): void {
-    const ranges = this.postingsOf(lexeme, prefix);
-    for (let r = 0; r < ranges.built.length; r += 2) {
-      const end = ranges.built[r + 1]!;
-      for (let i = ranges.built[r]!; i < end; i++) built(i);
-    }
-    for (const delta of ranges.added) {
-      for (let i = 0; i < delta.regions.length; i++) added(delta, i);
     }
   }
 

@@ -5,6 +5,7 @@ import { textIndexAt } from './search-text-current';
 import { searchWords } from './search-words';
 import { closeLexemes } from './close-lexemes';
 import { PackedWords, withWords, type SortedWords } from './packed-words';
+import { compare } from './search-text-document';
 
 /**
  * How many edits a word of `length` letters may carry and still find what it meant (contract
@@ -119,9 +120,7 @@ async function loadVocabulary(executor: Executor): Promise<Vocabulary> {
     version: words.version,
     sorted: withWords(
       words.sorted,
-      [...stems]
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-        .map((stem): [string, number] => [stem, 0]),
+      [...stems].sort(compare).map((stem): [string, number] => [stem, 0]),
     ),
     synonyms,
     variants,
@@ -153,7 +152,7 @@ async function catalogueWords(
     .flatMap((row): Array<[string, number]> =>
       row.word === null ? [] : [[row.word, Number(row.ndoc)]],
     )
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    .sort(([a], [b]) => compare(a, b));
   return {
     version: result.rows[0]?.version ?? '',
     sorted: {
