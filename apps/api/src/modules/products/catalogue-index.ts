@@ -214,31 +214,6 @@ export class CatalogueIndex {
   }
 
   /**
-   * The live slots every filter lets through, in slot order: its bounds in one loop with
-   * nothing called per product, for a list's page over the whole catalogue (list-page-index.ts).
-   * With `among` (slots, -1 for none: a search's matches), the positions in it of those slots.
-   */
-  slotsMatching(filter: IndexFilter, among?: Int32Array): Int32Array {
-    const { categories, brands, min, max, minStock, maxStock } = this.bounds(filter);
-    const { live, price, stock, category, brand, size } = this;
-    const count = among ? among.length : size;
-    const kept = new Int32Array(count);
-    let total = 0;
-    for (let i = 0; i < count; i++) {
-      const slot = among ? among[i]! : i;
-      if (slot < 0 || live[slot] !== 1) continue;
-      const cents = price[slot]!;
-      if (cents < min || cents > max) continue;
-      if (categories !== undefined && categories[category[slot]!] !== 1) continue;
-      if (brands !== undefined && brands[brand[slot]!] !== 1) continue;
-      const units = stock[slot]!;
-      if (units < minStock || units > maxStock) continue;
-      kept[total++] = i;
-    }
-    return kept.subarray(0, total);
-  }
-
-  /**
    * A filter as a loop over slots reads it: the category and brand numbers it lets through (1),
    * undefined for any; the price bounds in cents and the stock bounds, infinite for none.
    */

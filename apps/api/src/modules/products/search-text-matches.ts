@@ -146,60 +146,11 @@ export async function matchesFromText(
     : undefined;
   const expanded = c ?? s;
   const hits = text.titleHits(search.toLowerCase());
-  // The later tiers in order (products.search.ts): synonyms in the title and names, the
-  // document, synonyms anywhere, then corrections in the title, the names, anywhere.
-  const laterTier = (own: number, same: number, corrected: number) => {
-    let tier = 4;
-    if (s) {
-      if (same & IN_TITLE) return tier;
-      if (same & IN_NAMES) return tier + 1;
-      tier += 2;
-    }
-    if (own & ANY) return tier;
-    tier += 1;
-    if (s) {
-      if (same & ANY) return tier;
-      tier += 1;
-    }
-    if (c) {
-      if (corrected & IN_TITLE) return tier;
-      if (corrected & IN_NAMES) return tier + 1;
-      if (corrected & ANY) return tier + 2;
-      tier += 3;
-    }
-    return tier;
-  };
-  const seqs = new Int32Array(regions);
-  const tiers = new Uint8Array(regions);
-  /**
-   * Each title-word match's place among the matches plus one, by region (0 for none): made at
-   * the first such match, so that a search without one allocates nothing for ranks.
-   */
-  let titlePlace: Int32Array | undefined;
-  let found = 0;
-  const either = expanded ?? o;
-  const { seqOfRegion, regionOfSeq } = text.regionArrays;
-  for (let region = 0; region < regions; region++) {
-    const own = o[region]!;
-    const hit = hits[region]!;
-    if (!(own & ANY) && !hit && !(either[region]! & ANY)) continue;
-    // Alive: still its product's region.
-    const seq = seqOfRegion[region]!;
-    if (regionOfSeq[seq] !== region) continue;
-    const same = s?.[region] ?? 0;
-    const corrected = c?.[region] ?? 0;
-    let tier: number;
-    if (hit & 4) tier = 0;
-    else if (hit & 2) tier = 1;
-    else if (!words.length) tier = 5;
-    else if (own & IN_TITLE) tier = 2;
-    else if (own & IN_NAMES) tier = 3;
-    else tier = laterTier(own, same, corrected);
-    if (tier === 2) (titlePlace ??= new Int32Array(regions))[region] = found + 1;
-    seqs[found] = seq;
-    tiers[found] = tier;
-    found += 1;
-  }
+  const { seqs, tiers, titlePlace, found } = collect(
+    { own: o, same: s, corrected: c, either: expanded ?? o, hits },
+    text.regionArrays,
+    words.length === 0,
+  );
   const rank = new Float32Array(found);
   if (titlePlace) {
     const ranked = await titleWordRanks(executor, text, { words, own, ownWords }, titlePlace, {
@@ -208,7 +159,88 @@ export async function matchesFromText(
     });
     if (!ranked) return undefined;
   }
-  return { seqs: seqs.slice(0, found), tier: tiers.slice(0, found), rank };
+  // Kept as they are when most regions match: a copy of a million seqs costs more than the
+  // room it saves.
+  const keep = found * 2 > seqs.length;
+  return {
+    seqs: keep ? seqs.subarray(0, found) : seqs.slice(0, found),
+    tier: keep ? tiers.subarray(0, found) : tiers.slice(0, found),
+    rank,
+  };
+}
+
+/**
+ * The later tiers in order (products.search.ts): synonyms in the title and names, the
+ * document, synonyms anywhere, then corrections in the title, the names, anywhere. `same` and
+ * `corrected` are -1 when the search has no such alternative.
+ */
+function laterTier(own: number, same: number, corrected: number): number {
+  let tier = 4;
+  if (same >= 0) {
+    if (same & IN_TITLE) return tier;
+    if (same & IN_NAMES) return tier + 1;
+    tier += 2;
+  }
+  if (own & ANY) return tier;
+  tier += 1;
+  if (same >= 0) {
+    if (same & ANY) return tier;
+    tier += 1;
+  }
+  if (corrected >= 0) {
+    if (corrected & IN_TITLE) return tier;
+    if (corrected & IN_NAMES) return tier + 1;
+    if (corrected & ANY) return tier + 2;
+    tier += 3;
+  }
+  return tier;
+}
+
+/**
+ * The matches in region order, from each kind's bits per region and the title hits: their
+ * seqs, tiers and, by region, each title-word match's place among them plus one (0 for none;
+ * made at the first such match, so that a search without one allocates nothing for ranks).
+ * Apart from matchesFromText, which closures share: what a closure captures is read from memory
+ * at each use, and this loop runs once a region, a million times at a million products.
+ */
+function collect(
+  bits: {
+    own: Uint8Array;
+    same?: Uint8Array;
+    corrected?: Uint8Array;
+    either: Uint8Array;
+    hits: Uint8Array;
+  },
+  regionArrays: { seqOfRegion: Int32Array; regionOfSeq: Int32Array },
+  noWords: boolean,
+) {
+  const { own, same, corrected, either, hits } = bits;
+  const { seqOfRegion, regionOfSeq } = regionArrays;
+  const regions = own.length;
+  const seqs = new Int32Array(regions);
+  const tiers = new Uint8Array(regions);
+  let titlePlace: Int32Array | undefined;
+  let found = 0;
+  for (let region = 0; region < regions; region++) {
+    const mine = own[region]!;
+    const hit = hits[region]!;
+    if (!(mine & ANY) && !hit && !(either[region]! & ANY)) continue;
+    // Alive: still its product's region.
+    const seq = seqOfRegion[region]!;
+    if (regionOfSeq[seq] !== region) continue;
+    let tier: number;
+    if (hit & 4) tier = 0;
+    else if (hit & 2) tier = 1;
+    else if (noWords) tier = 5;
+    else if (mine & IN_TITLE) tier = 2;
+    else if (mine & IN_NAMES) tier = 3;
+    else tier = laterTier(mine, same ? same[region]! : -1, corrected ? corrected[region]! : -1);
+    if (tier === 2) (titlePlace ??= new Int32Array(regions))[region] = found + 1;
+    seqs[found] = seq;
+    tiers[found] = tier;
+    found += 1;
+  }
+  return { seqs, tiers, titlePlace, found };
 }
 
 /**
