@@ -187,7 +187,7 @@ describe('the words in memory', () => {
     /** The seqs of the live titles holding `search`, as the index finds them. */
     const holding = (search: string, fewHits?: number) =>
       [...text!.titleHits(search, fewHits)]
-        .flatMap((hit, region) => (hit ? [text!.seqOf(region)] : []))
+        .flatMap((hit, region) => (hit && text!.alive(region) ? [text!.seqOf(region)] : []))
         .sort((a, b) => a - b);
     for (const search of ['galaxy', 'a', 'pro', '0% c', 'back\\slash', 'zzzz']) {
       const result = (await ctx.db.execute(sql`

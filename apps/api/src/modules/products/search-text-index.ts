@@ -327,10 +327,11 @@ export class TextIndex {
 
   /**
    * Per region, whether its lower-case title contains `text` (1), starts with it (2) or is it
-   * (4); 0 for a dead region. `fewHits`: how many hits are read from the bytes (Titles.hits).
+   * (4), dead regions included: a search checks each match's life anyway. `fewHits`: how many
+   * hits are read from the bytes (Titles.hits).
    */
   titleHits(text: string, fewHits?: number): Uint8Array {
-    return this.titles.hits(text, (region) => this.alive(region), fewHits);
+    return this.titles.hits(text, fewHits);
   }
 
   /**
