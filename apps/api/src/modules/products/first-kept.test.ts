@@ -91,6 +91,17 @@ describe('firstKept', () => {
     }
   });
 
+  it('reads no ranks as every rank 0', () => {
+    const zero = { ...relevance, rank: new Float32Array(m) };
+    for (const filter of filters) {
+      for (const k of [1, 60, m]) {
+        expect(
+          firstKept(index, filterOf(filter), { ...relevance, rank: new Float32Array(0) }, k, among),
+        ).toEqual(firstKept(index, filterOf(filter), zero, k, among));
+      }
+    }
+  });
+
   it('pages matches by a list sort, as positions among them', () => {
     const page = firstKept(index, filterOf({}), byKey(index, '-price'), 30, among);
     const all = Array.from({ length: m }, (_, p) => p)

@@ -5,7 +5,8 @@ import { FirstK } from './first-k';
  * The order of a page: by a number of each slot (a list sort, `direction` 1 ascending, -1
  * descending; seq breaks ties in the same direction), or by relevance over a search's matches
  * (decision 065): tier, in stock before sold out, then in tier 2 the rank (higher first), then
- * catalogue order. `tier`, `rank` and `seqs` are per position in the matches.
+ * catalogue order. `tier`, `rank` and `seqs` are per position in the matches; no ranks when
+ * every one is 0.
  */
 export type PageOrder =
   | { by: 'key'; key: ArrayLike<number>; direction: 1 | -1 }
@@ -33,7 +34,7 @@ export function firstKept(
   const key = relevance ? seq : order.key;
   const direction = relevance ? 1 : order.direction;
   const tier = relevance ? order.tier : undefined;
-  const rank = relevance ? order.rank : undefined;
+  const rank = relevance && order.rank.length ? order.rank : undefined;
   const seqs = relevance ? order.seqs : NONE;
   const count = among ? among.length : index.size;
   const place = placeOf(index, order, among);
@@ -58,7 +59,7 @@ export function firstKept(
       const p1 = tier ? tier[item]! * 2 + (units <= 0 ? 1 : 0) : direction * key[slot]!;
       if (p1 > root1) continue;
       if (p1 === root1) {
-        const p2 = rank ? -rank[item]! : direction * seq[slot]!;
+        const p2 = rank ? -rank[item]! : relevance ? 0 : direction * seq[slot]!;
         if (p2 > root2 || (p2 === root2 && relevance && seqs[item]! > root3)) continue;
       }
     }
@@ -85,7 +86,7 @@ function placeOf(index: CatalogueIndex, order: PageOrder, among: Int32Array | un
       : (item: number) => order.direction * order.key[slotOf(item)]!;
   const second =
     order.by === 'relevance'
-      ? (item: number) => -order.rank[item]!
+      ? (item: number) => (order.rank.length ? -order.rank[item]! : 0)
       : (item: number) => order.direction * seq[slotOf(item)]!;
   const third = order.by === 'relevance' ? (item: number) => order.seqs[item]! : () => 0;
   const later = (a: number, b: number) => {

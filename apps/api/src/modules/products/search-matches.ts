@@ -21,7 +21,7 @@ import { matchesFromText } from './search-text-matches';
  */
 export type MatchSet = {
   seqs: Int32Array;
-  /** Per seq: its relevance tier, and within tier 2 its rank; read on the second ask. */
+  /** Per seq: its relevance tier, and within tier 2 its rank (none when all are 0); read on the second ask. */
   ranked?: { tier: Uint8Array; rank: Float32Array };
   /** Asked for a relevance page before its tiers were read. */
   askedRanked?: boolean;

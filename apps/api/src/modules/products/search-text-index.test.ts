@@ -99,7 +99,7 @@ async function fromMemory(search: string) {
   const found = await matchesFromText(ctx.db, text!, search, expansion);
   if (!found) return undefined;
   return [...found.seqs]
-    .map((seq, i) => [seq, found.tier[i]!, found.rank[i]!])
+    .map((seq, i) => [seq, found.tier[i]!, found.rank.length ? found.rank[i]! : 0])
     .sort((a, b) => a[0]! - b[0]!);
 }
 
@@ -186,7 +186,7 @@ describe('the words in memory', () => {
     const text = await textIndexFor(ctx.db, await currentCatalogueIndex(ctx.db));
     /** The seqs of the live titles holding `search`, as the index finds them. */
     const holding = (search: string, fewHits?: number) =>
-      [...text!.titleHits(search, fewHits)]
+      [...text!.titleHits(search, undefined, fewHits)]
         .flatMap((hit, region) => (hit && text!.alive(region) ? [text!.seqOf(region)] : []))
         .sort((a, b) => a - b);
     for (const search of ['galaxy', 'a', 'pro', '0% c', 'back\\slash', 'zzzz']) {

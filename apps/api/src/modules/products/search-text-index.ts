@@ -327,11 +327,15 @@ export class TextIndex {
 
   /**
    * Per region, whether its lower-case title contains `text` (1), starts with it (2) or is it
-   * (4), dead regions included: a search checks each match's life anyway. `fewHits`: how many
-   * hits are read from the bytes (Titles.hits).
+   * (4), dead regions included: a search checks each match's life anyway. Written to `hits`
+   * when given (zeroes, `regions` long). `fewHits`: how many hits are read from the bytes.
    */
-  titleHits(text: string, fewHits?: number): Uint8Array {
-    return this.titles.hits(text, fewHits);
+  titleHits(
+    text: string,
+    hits: Uint8Array = new Uint8Array(this.regions),
+    fewHits?: number,
+  ): Uint8Array {
+    return this.titles.hits(text, hits, fewHits);
   }
 
   /**

@@ -5,6 +5,7 @@ import { A, B, compare, rankAnd } from './search-text-document';
 import { readPerSeq, rows } from './catalogue-log';
 import type { TextIndex } from './search-text-index';
 import { allLexemes, lexemesOfQuery, normalise } from './search-text-normalise';
+import { Loans } from './scratch';
 import { searchWords } from './search-words';
 
 /** A search whose multi-word rank or phrase check would read more rows than this uses SQL. */
@@ -24,7 +25,10 @@ type Alternative =
   | { kind: 'lexeme'; lexeme: string; prefix: boolean }
   | { kind: 'phrase'; text: string; lexemes: string[] };
 
-/** A search's answer from memory: its matches' seqs and, per match, tier and rank. */
+/**
+ * A search's answer from memory: its matches' seqs and, per match, tier and rank (no ranks when
+ * every one is 0).
+ */
 export type TextMatches = { seqs: Int32Array; tier: Uint8Array; rank: Float32Array };
 
 /**
@@ -38,6 +42,22 @@ export async function matchesFromText(
   text: TextIndex,
   search: string,
   expansion: SearchExpansion | undefined,
+): Promise<TextMatches | undefined> {
+  const loans = new Loans();
+  try {
+    return await matchesWith(executor, text, search, expansion, loans);
+  } finally {
+    loans.end();
+  }
+}
+
+/** matchesFromText, its arrays over every region borrowed from `loans`. */
+async function matchesWith(
+  executor: Executor,
+  text: TextIndex,
+  search: string,
+  expansion: SearchExpansion | undefined,
+  loans: Loans,
 ): Promise<TextMatches | undefined> {
   if (!expansion || /"|(?:^|\s)-\S|\sor\s/i.test(search) || search.includes('\u0001')) {
     return undefined;
@@ -85,7 +105,7 @@ export async function matchesFromText(
   const regions = text.regions;
   /** Per word, its alternatives' match bits per region, and the regions touched. */
   const bitsOf = async (alternatives: Array<Alternative | undefined>) => {
-    const bits = new Uint8Array(regions);
+    const bits = loans.bytes(regions);
     for (const alternative of alternatives) {
       if (!alternative) continue;
       if (alternative.kind === 'lexeme') {
@@ -121,7 +141,7 @@ export async function matchesFromText(
   /** Each kind's bits per region: every word of the kind matched, and where. */
   const combine = (indices: number[], bitsOfWord: (i: number) => Uint8Array) => {
     if (indices.length === 1) return bitsOfWord(indices[0]!);
-    const combined = new Uint8Array(regions);
+    const combined = loans.bytes(regions);
     indices.forEach((i, n) => {
       const bits = bitsOfWord(i);
       if (n === 0) combined.set(bits.subarray(0, regions));
@@ -130,9 +150,9 @@ export async function matchesFromText(
     return combined;
   };
   const orOf = (a: Uint8Array | undefined, b: Uint8Array | undefined) => {
-    if (!b?.length) return a?.length ? a : new Uint8Array(regions);
+    if (!b?.length) return a?.length ? a : loans.bytes(regions);
     if (!a?.length) return b;
-    const bits = new Uint8Array(regions);
+    const bits = loans.bytes(regions);
     for (let r = 0; r < regions; r++) bits[r] = a[r]! | b[r]!;
     return bits;
   };
@@ -145,13 +165,15 @@ export async function matchesFromText(
     ? combine(correctedWords, (i) => orOf(sameOf[i], correctedBits[i]))
     : undefined;
   const expanded = c ?? s;
-  const hits = text.titleHits(search.toLowerCase());
+  const hits = text.titleHits(search.toLowerCase(), loans.bytes(regions));
   const { seqs, tiers, titlePlace, found } = collect(
     { own: o, same: s, corrected: c, either: expanded ?? o, hits },
     text.regionArrays,
     words.length === 0,
+    loans,
   );
-  const rank = new Float32Array(found);
+  // Every rank is 0 without a title-word match: none is made (a million at a million products).
+  const rank = new Float32Array(titlePlace ? found : 0);
   if (titlePlace) {
     const ranked = await titleWordRanks(executor, text, { words, own, ownWords }, titlePlace, {
       seqs,
@@ -162,6 +184,10 @@ export async function matchesFromText(
   // Kept as they are when most regions match: a copy of a million seqs costs more than the
   // room it saves.
   const keep = found * 2 > seqs.length;
+  if (keep) {
+    loans.keep(seqs);
+    loans.keep(tiers);
+  }
   return {
     seqs: keep ? seqs.subarray(0, found) : seqs.slice(0, found),
     tier: keep ? tiers.subarray(0, found) : tiers.slice(0, found),
@@ -213,12 +239,13 @@ function collect(
   },
   regionArrays: { seqOfRegion: Int32Array; regionOfSeq: Int32Array },
   noWords: boolean,
+  loans: Loans,
 ) {
   const { own, same, corrected, either, hits } = bits;
   const { seqOfRegion, regionOfSeq } = regionArrays;
   const regions = own.length;
-  const seqs = new Int32Array(regions);
-  const tiers = new Uint8Array(regions);
+  const seqs = loans.ints(regions);
+  const tiers = loans.bytes(regions);
   let titlePlace: Int32Array | undefined;
   let found = 0;
   for (let region = 0; region < regions; region++) {
@@ -235,7 +262,7 @@ function collect(
     else if (mine & IN_TITLE) tier = 2;
     else if (mine & IN_NAMES) tier = 3;
     else tier = laterTier(mine, same ? same[region]! : -1, corrected ? corrected[region]! : -1);
-    if (tier === 2) (titlePlace ??= new Int32Array(regions))[region] = found + 1;
+    if (tier === 2) (titlePlace ??= loans.ints(regions))[region] = found + 1;
     seqs[found] = seq;
     tiers[found] = tier;
     found += 1;

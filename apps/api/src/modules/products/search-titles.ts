@@ -47,12 +47,11 @@ export class Titles {
 
   /**
    * Per region, whether its title contains `text` (1), starts with it (2) or is it (4), dead
-   * regions included (the caller knows which are alive). `fewHits`: how many hits are read from
-   * the bytes, if any.
+   * regions included (the caller knows which are alive), written to `hits` (zeroes, one per
+   * region). `fewHits`: how many hits are read from the bytes, if any.
    */
-  hits(text: string, fewHits = FEW_HITS): Uint8Array {
+  hits(text: string, hits: Uint8Array, fewHits = FEW_HITS): Uint8Array {
     const count = this.starts.length;
-    const hits = new Uint8Array(count);
     if (!text) return hits;
     const all = this.all();
     const starts = this.starts.data;

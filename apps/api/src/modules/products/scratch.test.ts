@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { Loans } from './scratch';
+
+describe('arrays lent to a search', () => {
+  it('lends an array given back, zeroed, and never one still lent or kept', () => {
+    const first = new Loans();
+    const a = first.bytes(1000);
+    const b = first.ints(1000);
+    const kept = first.ints(1000);
+    a.fill(7);
+    b.fill(-1);
+    kept.fill(5);
+    first.keep(kept);
+    // Two searches at once: the second gets arrays of its own.
+    const second = new Loans();
+    const other = second.bytes(1000);
+    expect(other).not.toBe(a);
+    first.end();
+    const third = new Loans();
+    const again = third.bytes(1000);
+    const againInts = third.ints(1000);
+    expect(again).toBe(a);
+    expect(againInts).toBe(b);
+    expect(again.every((x) => x === 0)).toBe(true);
+    expect(againInts.every((x) => x === 0)).toBe(true);
+    // The kept array stays with its borrower.
+    expect(third.ints(1000)).not.toBe(kept);
+    expect(kept[0]).toBe(5);
+    second.end();
+    third.end();
+  });
+
+  it('forgets arrays for fewer regions once a search needs more', () => {
+    const old = new Loans();
+    const small = old.bytes(100);
+    old.end();
+    const grown = new Loans();
+    grown.bytes(101);
+    grown.end();
+    const next = new Loans();
+    expect(next.bytes(100)).not.toBe(small);
+    next.end();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Zeroed typed arrays lent to one search for its passes over every region, and given back when
+ * it ends (decision 099, "Later: arrays lent, not made"). At a million products a search that
+ * made them afresh allocated 10-20 MB outside the heap per request, and the collector ran a
+ * major collection after nearly every one; lent arrays are made once and zeroed on loan.
+ *
+ * A loan is exclusive: two searches at once borrow two arrays. What a search keeps (a match
+ * set's arrays) is not given back. At most MAX_KEPT_BYTES wait to be lent again.
+ */
+type Lendable = Uint8Array | Int32Array;
+
+const MAX_KEPT_BYTES = 48 * 1024 * 1024;
+const free = new Map<string, Lendable[]>();
+let freeBytes = 0;
+/** The length of the arrays waiting: a search's regions, which grow as products are written. */
+let freeLength = -1;
+
+const keyOf = (kind: 'u8' | 'i32', length: number) => `${kind}:${length}`;
+
+function borrow<T extends Lendable>(kind: 'u8' | 'i32', length: number, make: () => T): T {
+  const array = free.get(keyOf(kind, length))?.pop() as T | undefined;
+  if (!array) return make();
+  freeBytes -= array.byteLength;
+  array.fill(0);
+  return array;
+}
+
+/** What one search borrows, given back together when it ends. */
+export class Loans {
+  private readonly lent: Lendable[] = [];
+
+  bytes(length: number): Uint8Array {
+    const array = borrow('u8', length, () => new Uint8Array(length));
+    this.lent.push(array);
+    return array;
+  }
+
+  ints(length: number): Int32Array {
+    const array = borrow('i32', length, () => new Int32Array(length));
+    this.lent.push(array);
+    return array;
+  }
+
+  /** `array` stays with the borrower: it is not given back. */
+  keep(array: Lendable): void {
+    const at = this.lent.indexOf(array);
+    if (at >= 0) this.lent.splice(at, 1);
+  }
+
+  /** Gives back every array lent and not kept; a full pool lets the collector have the rest. */
+  end(): void {
+    for (const array of this.lent) {
+      if (array.length !== freeLength) {
+        // Arrays for fewer regions than there are now would never be lent again.
+        free.clear();
+        freeBytes = 0;
+        freeLength = array.length;
+      }
+      if (freeBytes + array.byteLength > MAX_KEPT_BYTES) continue;
+      const key = keyOf(array instanceof Uint8Array ? 'u8' : 'i32', array.length);
+      let list = free.get(key);
+      if (!list) free.set(key, (list = []));
+      list.push(array);
+      freeBytes += array.byteLength;
+    }
+    this.lent.length = 0;
+  }
+}
