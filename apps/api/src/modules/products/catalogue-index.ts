@@ -202,6 +202,14 @@ export class CatalogueIndex {
     return wanted;
   }
 
+  /**
+   * Each seq's slot plus one (0: none), by seq, for a loop over many seqs; a seq past its end
+   * is asked of `slotOf`.
+   */
+  get slotsBySeq(): Int32Array {
+    return this.slotBySeq;
+  }
+
   /** The slot of each seq (-1 for none), in one loop: a search's matches number a million. */
   slotsOf(seqs: Int32Array): Int32Array {
     const slots = new Int32Array(seqs.length);

@@ -91,8 +91,11 @@ async function readSet(
   expansion: SearchExpansion | undefined,
 ): Promise<MatchSet> {
   const text = await textIndexFor(executor, index);
-  const found = text && (await matchesFromText(executor, text, search, expansion));
-  if (found) return { seqs: found.seqs, ranked: { tier: found.tier, rank: found.rank } };
+  const found = text && (await matchesFromText(executor, text, search, expansion, index));
+  if (found) {
+    const { seqs, slots, tier, rank } = found;
+    return { seqs, slots, slotsOf: index, ranked: { tier, rank } };
+  }
   return { seqs: await readSeqs(executor, search, expansion) };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { CatalogueIndex } from './catalogue-index';
 import type { SearchExpansion } from './search-expansion';
 import { A, B, compare, rankAnd } from './search-text-document';
 import { readPerSeq, rows } from './catalogue-log';
@@ -26,10 +27,15 @@ type Alternative =
   | { kind: 'phrase'; text: string; lexemes: string[] };
 
 /**
- * A search's answer from memory: its matches' seqs and, per match, tier and rank (no ranks when
- * every one is 0).
+ * A search's answer from memory: its matches' seqs, their slots in the catalogue index it was
+ * given, and per match tier and rank (no ranks when every one is 0).
  */
-export type TextMatches = { seqs: Int32Array; tier: Uint8Array; rank: Float32Array };
+export type TextMatches = {
+  seqs: Int32Array;
+  slots: Int32Array;
+  tier: Uint8Array;
+  rank: Float32Array;
+};
 
 /**
  * What `search` matches, with the relevance tier and rank productSearch's SQL gives each match
@@ -42,10 +48,11 @@ export async function matchesFromText(
   text: TextIndex,
   search: string,
   expansion: SearchExpansion | undefined,
+  index: CatalogueIndex,
 ): Promise<TextMatches | undefined> {
   const loans = new Loans();
   try {
-    return await matchesWith(executor, text, search, expansion, loans);
+    return await matchesWith(executor, text, search, expansion, { index, loans });
   } finally {
     loans.end();
   }
@@ -57,7 +64,7 @@ async function matchesWith(
   text: TextIndex,
   search: string,
   expansion: SearchExpansion | undefined,
-  loans: Loans,
+  { index, loans }: { index: CatalogueIndex; loans: Loans },
 ): Promise<TextMatches | undefined> {
   if (!expansion || /"|(?:^|\s)-\S|\sor\s/i.test(search) || search.includes('\u0001')) {
     return undefined;
@@ -166,11 +173,11 @@ async function matchesWith(
     : undefined;
   const expanded = c ?? s;
   const hits = text.titleHits(search.toLowerCase(), loans.bytes(regions));
-  const { seqs, tiers, titlePlace, found } = collect(
+  const { seqs, slots, tiers, titlePlace, found } = collect(
     { own: o, same: s, corrected: c, either: expanded ?? o, hits },
     text.regionArrays,
     words.length === 0,
-    loans,
+    { index, loans },
   );
   // Every rank is 0 without a title-word match: none is made (a million at a million products).
   const rank = new Float32Array(titlePlace ? found : 0);
@@ -186,10 +193,12 @@ async function matchesWith(
   const keep = found * 2 > seqs.length;
   if (keep) {
     loans.keep(seqs);
+    loans.keep(slots);
     loans.keep(tiers);
   }
   return {
     seqs: keep ? seqs.subarray(0, found) : seqs.slice(0, found),
+    slots: keep ? slots.subarray(0, found) : slots.slice(0, found),
     tier: keep ? tiers.subarray(0, found) : tiers.slice(0, found),
     rank,
   };
@@ -224,8 +233,9 @@ function laterTier(own: number, same: number, corrected: number): number {
 
 /**
  * The matches in region order, from each kind's bits per region and the title hits: their
- * seqs, tiers and, by region, each title-word match's place among them plus one (0 for none;
- * made at the first such match, so that a search without one allocates nothing for ranks).
+ * seqs, their slots in `index` (a lookup in the same loop, not a pass of its own), tiers and,
+ * by region, each title-word match's place among them plus one (0 for none; made at the first
+ * such match, so that a search without one allocates nothing for ranks).
  * Apart from matchesFromText, which closures share: what a closure captures is read from memory
  * at each use, and this loop runs once a region, a million times at a million products.
  */
@@ -239,13 +249,15 @@ function collect(
   },
   regionArrays: { seqOfRegion: Int32Array; regionOfSeq: Int32Array },
   noWords: boolean,
-  loans: Loans,
+  { index, loans }: { index: CatalogueIndex; loans: Loans },
 ) {
   const { own, same, corrected, either, hits } = bits;
   const { seqOfRegion, regionOfSeq } = regionArrays;
   const regions = own.length;
   const seqs = loans.ints(regions);
+  const slots = loans.ints(regions);
   const tiers = loans.bytes(regions);
+  const slotBySeq = index.slotsBySeq;
   let titlePlace: Int32Array | undefined;
   let found = 0;
   for (let region = 0; region < regions; region++) {
@@ -264,10 +276,11 @@ function collect(
     else tier = laterTier(mine, same ? same[region]! : -1, corrected ? corrected[region]! : -1);
     if (tier === 2) (titlePlace ??= loans.ints(regions))[region] = found + 1;
     seqs[found] = seq;
+    slots[found] = seq < slotBySeq.length ? slotBySeq[seq]! - 1 : index.slotOf(seq);
     tiers[found] = tier;
     found += 1;
   }
-  return { seqs, tiers, titlePlace, found };
+  return { seqs, slots, tiers, titlePlace, found };
 }
 
 /**
