@@ -152,7 +152,7 @@ async function matchesWith(
     indices.forEach((i, n) => {
       const bits = bitsOfWord(i);
       if (n === 0) combined.set(bits.subarray(0, regions));
-      else for (let r = 0; r < regions; r++) combined[r]! &= bits[r]!;
+      else bytewise('and', combined, combined, bits);
     });
     return combined;
   };
@@ -160,7 +160,7 @@ async function matchesWith(
     if (!b?.length) return a?.length ? a : loans.bytes(regions);
     if (!a?.length) return b;
     const bits = loans.bytes(regions);
-    for (let r = 0; r < regions; r++) bits[r] = a[r]! | b[r]!;
+    bytewise('or', bits, a, b);
     return bits;
   };
   const o = combine(ownWords, (i) => ownBits[i]!);
@@ -202,6 +202,22 @@ async function matchesWith(
     tier: keep ? tiers.subarray(0, found) : tiers.slice(0, found),
     rank,
   };
+}
+
+/**
+ * `into[r] = a[r] & b[r]` (or `|`) for every region of `into`, four regions a step: a search
+ * of a corrected or a second word makes a million of them. Lent arrays start at their buffer's
+ * first byte, so words of four cover all but the last few regions.
+ */
+function bytewise(op: 'and' | 'or', into: Uint8Array, a: Uint8Array, b: Uint8Array): void {
+  const length = into.length;
+  const words = [into, a, b].every((x) => x.byteOffset % 4 === 0) ? length >> 2 : 0;
+  const into4 = new Uint32Array(into.buffer, into.byteOffset, words);
+  const a4 = new Uint32Array(a.buffer, a.byteOffset, words);
+  const b4 = new Uint32Array(b.buffer, b.byteOffset, words);
+  if (op === 'and') for (let w = 0; w < words; w++) into4[w] = a4[w]! & b4[w]!;
+  else for (let w = 0; w < words; w++) into4[w] = a4[w]! | b4[w]!;
+  for (let r = words * 4; r < length; r++) into[r] = op === 'and' ? a[r]! & b[r]! : a[r]! | b[r]!;
 }
 
 /**
@@ -260,10 +276,21 @@ function collect(
   const slotBySeq = index.slotsBySeq;
   let titlePlace: Int32Array | undefined;
   let found = 0;
+  // Four regions at a time where none matches (a word that one product in ten holds leaves
+  // most regions empty): every bit a region can hold includes ANY, so a match is a byte not 0.
+  const blocks = [own, hits, either].every((a) => a.byteOffset % 4 === 0) ? regions >> 2 : 0;
+  const own4 = new Uint32Array(own.buffer, own.byteOffset, blocks);
+  const hits4 = new Uint32Array(hits.buffer, hits.byteOffset, blocks);
+  const either4 = new Uint32Array(either.buffer, either.byteOffset, blocks);
   for (let region = 0; region < regions; region++) {
+    const block = region >> 2;
+    if ((region & 3) === 0 && block < blocks && !(own4[block]! | hits4[block]! | either4[block]!)) {
+      region += 3;
+      continue;
+    }
     const mine = own[region]!;
     const hit = hits[region]!;
-    if (!(mine & ANY) && !hit && !(either[region]! & ANY)) continue;
+    if (!mine && !hit && !either[region]!) continue;
     // Alive: still its product's region.
     const seq = seqOfRegion[region]!;
     if (regionOfSeq[seq] !== region) continue;
