@@ -19,8 +19,37 @@ export class Titles {
   private length = 0;
   private readonly starts = new Grow(new Int32Array(0));
 
+  /**
+   * One bit per run of three characters some title holds (Latin-1 ones as they are, others
+   * hashed into the same 2^24 bits): a text with a run no title holds is in no title, and its
+   * scan of every title is skipped. A typo most often makes such a run ("thinkpda": "pda").
+   */
+  private readonly runs = new Uint32Array(1 << 19);
+
+  private static run(text: string, at: number): number {
+    const a = text.charCodeAt(at);
+    const b = text.charCodeAt(at + 1);
+    const c = text.charCodeAt(at + 2);
+    return (a | b | c) < 256
+      ? (a << 16) | (b << 8) | c
+      : (((a * 31 + b) * 31 + c) >>> 0) & 0xffffff;
+  }
+
+  /** Whether some title may hold `text`: false when one of its runs is in none. */
+  mayHold(text: string): boolean {
+    for (let at = 0; at + 3 <= text.length; at++) {
+      const run = Titles.run(text, at);
+      if (!(this.runs[run >>> 5]! & (1 << (run & 31)))) return false;
+    }
+    return true;
+  }
+
   /** The next region's title. */
   add(lowerTitle: string): void {
+    for (let at = 0; at + 3 <= lowerTitle.length; at++) {
+      const run = Titles.run(lowerTitle, at);
+      this.runs[run >>> 5]! |= 1 << (run & 31);
+    }
     this.starts.push(this.length);
     this.pending.push(`\u0001${lowerTitle}`);
     this.length += lowerTitle.length + 1;
@@ -52,7 +81,7 @@ export class Titles {
    */
   hits(text: string, hits: Uint8Array, fewHits = FEW_HITS): Uint8Array {
     const count = this.starts.length;
-    if (!text) return hits;
+    if (!text || !this.mayHold(text)) return hits;
     const all = this.all();
     const starts = this.starts.data;
     // The first hits from the bytes (a search that few titles hold scans them once, quickly),
