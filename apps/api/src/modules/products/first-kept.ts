@@ -16,10 +16,11 @@ const NONE = new Int32Array(0);
 
 /**
  * The first `k` items in `order` that every filter lets through, first first, and how many it
- * lets through, in one pass (decision 112): the items are the slots, or with `among` (a search's
- * matches' slots, -1 for none) the positions in it. A page of a word that a million products
- * hold reads each product's numbers once, and most of them are turned away by a comparison of
- * numbers with the heap's root: nothing is called per product, no list of kept items is made.
+ * lets through, in one pass (decision 099, "Later: a page in one pass"): the items are the
+ * slots, or with `among` (a search's matches' slots, -1 for none) the positions in it. A page
+ * of a word that a million products hold reads each product's numbers once, and most of them
+ * are turned away by a comparison of numbers with the heap's root: nothing is called per
+ * product, no list of kept items is made.
  */
 export function firstKept(
   index: CatalogueIndex,
@@ -38,7 +39,9 @@ export function firstKept(
   const seqs = relevance ? order.seqs : NONE;
   const count = among ? among.length : index.size;
   const place = placeOf(index, order, among);
-  const heap = k > 0 ? new FirstK(k, place.later) : undefined;
+  // No larger than the items: a page far past the last asks for more than there are.
+  const size = Math.min(k, count);
+  const heap = size > 0 ? new FirstK(size, place.later) : undefined;
   let root1 = 0;
   let root2 = 0;
   let root3 = 0;
