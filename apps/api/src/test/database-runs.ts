@@ -41,8 +41,11 @@ export const DATABASE_AGNOSTIC = [
   'src/db/seed/demo-image-cache.test.ts',
   'src/modules/mail/mail-settings.test.ts',
   'src/modules/mail/messages/messages.test.ts',
-  'src/modules/products/search-page.test.ts',
+  'src/modules/products/first-kept.test.ts',
+  'src/modules/products/scratch.test.ts',
+  'src/modules/products/search-titles.test.ts',
   'src/modules/products/close-lexemes.test.ts',
+  'src/modules/products/packed-words.test.ts',
 ];
 
 export const EMBEDDED_ALWAYS = ['src/db/embedded-wal.test.ts', 'src/modules/health/health.test.ts'];
