@@ -30,6 +30,20 @@ describe('arrays lent to a search', () => {
     third.end();
   });
 
+  it('lends an array as it was given back when the borrower writes it all first', () => {
+    const first = new Loans();
+    const written = first.ints(500, true);
+    written.fill(9);
+    first.end();
+    const second = new Loans();
+    expect(second.ints(500, true)).toBe(written);
+    expect(written[0]).toBe(9);
+    second.end();
+    const third = new Loans();
+    expect(third.ints(500)[0]).toBe(0);
+    third.end();
+  });
+
   it('forgets arrays for fewer regions once a search needs more', () => {
     const old = new Loans();
     const small = old.bytes(100);

@@ -2,7 +2,8 @@
  * Zeroed typed arrays lent to one search for its passes over every region, and given back when
  * it ends (decision 099, "Later: arrays lent, not made"). At a million products a search that
  * made them afresh allocated 10-20 MB outside the heap per request, and the collector ran a
- * major collection after nearly every one; lent arrays are made once and zeroed on loan.
+ * major collection after nearly every one; lent arrays are made once and zeroed on loan (but
+ * for those the borrower fills before it reads them).
  *
  * A loan is exclusive: two searches at once borrow two arrays. What a search keeps (a match
  * set's arrays) is not given back. At most MAX_KEPT_BYTES wait to be lent again.
@@ -17,11 +18,16 @@ let freeLength = -1;
 
 const keyOf = (kind: 'u8' | 'i32', length: number) => `${kind}:${length}`;
 
-function borrow<T extends Lendable>(kind: 'u8' | 'i32', length: number, make: () => T): T {
+function borrow<T extends Lendable>(
+  kind: 'u8' | 'i32',
+  length: number,
+  make: () => T,
+  zeroed: boolean,
+): T {
   const array = free.get(keyOf(kind, length))?.pop() as T | undefined;
   if (!array) return make();
   freeBytes -= array.byteLength;
-  array.fill(0);
+  if (zeroed) array.fill(0);
   return array;
 }
 
@@ -29,14 +35,16 @@ function borrow<T extends Lendable>(kind: 'u8' | 'i32', length: number, make: ()
 export class Loans {
   private readonly lent: Lendable[] = [];
 
-  bytes(length: number): Uint8Array {
-    const array = borrow('u8', length, () => new Uint8Array(length));
+  /** Zeroes, unless `written`: the borrower writes every element before it reads it. */
+  bytes(length: number, written = false): Uint8Array {
+    const array = borrow('u8', length, () => new Uint8Array(length), !written);
     this.lent.push(array);
     return array;
   }
 
-  ints(length: number): Int32Array {
-    const array = borrow('i32', length, () => new Int32Array(length));
+  /** Zeroes, unless `written`: the borrower writes every element before it reads it. */
+  ints(length: number, written = false): Int32Array {
+    const array = borrow('i32', length, () => new Int32Array(length), !written);
     this.lent.push(array);
     return array;
   }

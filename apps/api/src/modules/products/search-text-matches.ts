@@ -270,9 +270,10 @@ function collect(
   const { own, same, corrected, either, hits } = bits;
   const { seqOfRegion, regionOfSeq } = regionArrays;
   const regions = own.length;
-  const seqs = loans.ints(regions);
-  const slots = loans.ints(regions);
-  const tiers = loans.bytes(regions);
+  // Each is written up to `found` before it is read: no zeroes needed.
+  const seqs = loans.ints(regions, true);
+  const slots = loans.ints(regions, true);
+  const tiers = loans.bytes(regions, true);
   const slotBySeq = index.slotsBySeq;
   let titlePlace: Int32Array | undefined;
   let found = 0;
