@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeLexemes, MAX_CORRECTIONS, type SortedWords } from './close-lexemes';
-import { PackedWords } from './packed-words';
+import { closeLexemes, MAX_CORRECTIONS } from './close-lexemes';
+import { PackedWords, type SortedWords } from './packed-words';
 import { editDistance } from './search-vocabulary';
 
 /** What closeLexemes must answer, by measuring every word against every form. */

@@ -10,8 +10,6 @@
 
 import type { SortedWords } from './packed-words';
 
-export type { SortedWords } from './packed-words';
-
 /** Corrections kept per word: the closest, then the most used. */
 export const MAX_CORRECTIONS = 6;
 

@@ -21,7 +21,10 @@ import { matchesFromText } from './search-text-matches';
  */
 export type MatchSet = {
   seqs: Int32Array;
-  /** Per seq: its relevance tier, and within tier 2 its rank (none when all are 0); read on the second ask. */
+  /**
+   * Per seq: its relevance tier, and within tier 2 its rank (none when all are 0); read on the
+   * second ask.
+   */
   ranked?: { tier: Uint8Array; rank: Float32Array };
   /** Asked for a relevance page before its tiers were read. */
   askedRanked?: boolean;
@@ -38,7 +41,10 @@ export type MatchSet = {
  */
 const MAX_RANKED_MATCHES = 25_000;
 
-/** How many products' matches are kept per database, over every set: up to 13 bytes each. */
+/**
+ * How many products' matches are kept per database, over every set: up to 13 bytes each, and up
+ * to twice that for a set that holds most regions (kept in the arrays it was collected in).
+ */
 const MAX_KEPT_MATCHES = 4_000_000;
 
 type Memo = { textVersion: string; sets: Map<string, MatchSet>; kept: number };
