@@ -11,6 +11,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
+  settle,
   runsAt,
   screenshot,
   toast,
@@ -53,14 +54,6 @@ async function adminPage(open: Open, options: { width: number; dark: boolean }) 
   // A missing element fails its step with its name, well before the test's own time is up.
   tracked.page.setDefaultTimeout(15_000);
   return tracked;
-}
-
-/** No skeleton left and every picture drawn. */
-async function settle(page: Page) {
-  await expect.poll(() => page.locator('.animate-pulse').count(), { timeout: 15_000 }).toBe(0);
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-  );
 }
 
 /** Nothing wider than the screen: tables scroll inside their own box. */

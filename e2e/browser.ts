@@ -256,6 +256,36 @@ export const renderedFrames = (page: Page) =>
   );
 
 /**
+ * Shows `path` in the app already loaded in `page` as one of its links would, through the
+ * router, without loading the page again: a load parses and runs the whole script again, about
+ * a second of the browser's CPU, which a walk through a dozen pages at two widths paid two dozen
+ * times. The first page of a walk, and any test of an address itself, still use `goto`.
+ */
+export async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect.poll(() => addressOf(page.url())).toBe(path);
+}
+
+/**
+ * Waits until no skeleton is left and every picture has loaded, so that what the page shows is
+ * final. A lazy picture far below the fold is not asked for until a scroll brings it near: each
+ * is made eager first, so the wait does not depend on which rows of a list another journey's
+ * data left below the fold (a customer's uploaded avatar on the dashboard at 390 px).
+ */
+export async function settle(page: Page) {
+  await expect.poll(() => page.locator('.animate-pulse').count(), { timeout: 15_000 }).toBe(0);
+  await page.evaluate(() => {
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
+  });
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+/**
  * Scrolls down half a screen at a time, each step once the page has answered the one before,
  * so every lazy section and picture comes near the viewport; then waits until no skeleton is
  * left and goes back to the top.

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import {
   VARIANTS,
   baseUrl,
+  settle,
   screenshot,
   toast,
   unexpectedErrors,
@@ -37,14 +38,6 @@ const timeline = (page: Page) =>
     .getByRole('region', { name: 'Timeline' })
     .locator('li[data-step]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-step')));
-
-/** Waits until skeletons are gone and every image has loaded, so a screenshot is final. */
-async function settle(page: Page) {
-  await expect.poll(() => page.locator('.animate-pulse').count(), { timeout: 15_000 }).toBe(0);
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete && image.naturalWidth > 0),
-  );
-}
 
 /** An order of its own: a new product, bought twice by a new customer. */
 async function freshOrder() {
