@@ -62,9 +62,16 @@ const featuredCards = (page: Page) =>
   page.locator('section[aria-labelledby="home-featured"] ul > li > article');
 
 describe('home products on phones (item 17)', () => {
-  for (const width of [390, 360, 320]) {
-    it(`shows two product cards a row at ${width} px, each readable`, async ({ open }) => {
-      const { page } = await home(open, width);
+  // One load, then narrowed as a phone's width differs: the grid follows the width (media
+  // queries), and each load of the whole home page was a second of the browser's CPU.
+  const widths = [390, 360, 320];
+  it(`shows two product cards a row at ${widths.join(', ')} px, each readable`, async ({
+    open,
+  }) => {
+    const { page } = await home(open, widths[0]!);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await renderedFrames(page);
       const cards = featuredCards(page);
       expect(await cards.count()).toBeGreaterThanOrEqual(2);
       const first = (await cards.nth(0).boundingBox()) as Box;
@@ -100,8 +107,8 @@ describe('home products on phones (item 17)', () => {
         const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         console.log(`home page height at 390 px: ${pageHeight} px`);
       }
-    });
-  }
+    }
+  });
 });
 
 describe('the hero at 768 px (item 17)', () => {
