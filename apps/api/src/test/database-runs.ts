@@ -35,6 +35,8 @@ export const DATABASE_AGNOSTIC = [
   'src/app.test.ts',
   'src/plugins/external/rate-limit.test.ts',
   'src/modules/settings/settings.test.ts',
+  // The queue in front of password hashing: its bounds and waits, whatever stores the users.
+  'src/modules/auth/password-hashing-load.test.ts',
   // Plain functions: no app, no database.
   'src/lib/catalogue/catalogue-version.test.ts',
   'src/lib/csv/send-csv.test.ts',
