@@ -8,8 +8,11 @@ function failedChunkUrl(error: unknown): string | null {
   const url = match?.[1];
   if (!url) return null;
   try {
-    // Only a script of this site, by its full address.
-    return new URL(url).origin === location.origin ? url : null;
+    // Only a script of this site, by its full address, without the retry's own mark.
+    const address = new URL(url);
+    if (address.origin !== location.origin) return null;
+    address.searchParams.delete('retry');
+    return address.href;
   } catch {
     return null;
   }

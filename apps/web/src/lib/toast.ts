@@ -10,6 +10,7 @@
  * react-toastify's toastId, which it refuses to show twice while the first is active.
  */
 import type * as Toastify from 'react-toastify';
+import { isOnline } from './use-online';
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 type Library = typeof Toastify;
@@ -80,6 +81,12 @@ function warmUpOnFirstTouch() {
   if (import.meta.env.MODE === 'test') return;
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;
   const warm = () => {
+    if (!isOnline()) {
+      // Offline, the import fails, and the browser keeps that failure for the library's code
+      // until a reload: it is fetched once the connection is back.
+      window.addEventListener('online', warm, { once: true });
+      return;
+    }
     events.forEach((name) => window.removeEventListener(name, warm, true));
     if (requested) return;
     requested = true;
