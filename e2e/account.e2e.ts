@@ -12,6 +12,7 @@ import {
   baseUrl,
   navigate,
   screenshot,
+  settle,
   toast,
   unexpectedErrors,
   variantName,
@@ -446,12 +447,8 @@ describe('signed-in pages at each width and theme', () => {
               `${path} at ${suffix}: ${String(error)}; console: ${errors.join(' | ')}`,
             );
           }
-          // Lazy images below the fold: wait until every one has loaded.
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await page.waitForFunction(() =>
-            Array.from(document.images).every((image) => image.complete),
-          );
-          await page.evaluate(() => window.scrollTo(0, 0));
+          // Lazy images below the fold too: every one loaded.
+          await settle(page);
           await screenshot(page, `account-${name}-${suffix}`);
         }
         expect(errors).toEqual([]);

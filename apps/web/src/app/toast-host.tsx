@@ -1,8 +1,8 @@
-import { Component, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Component, Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { forgetFailedImports, lazyWithRetry } from '@/lib/lazy-with-retry';
 import { hasToastBeenRequested, subscribeToastRequests } from '@/lib/toast';
-import { isOnline, useOnline } from '@/lib/use-online';
+import { useOnline } from '@/lib/use-online';
 
 /** Whether the container's code has been fetched: from then on it needs no connection. */
 let fetched = false;
@@ -12,9 +12,6 @@ const loadToastContainer = () =>
     return module;
   });
 const AppToastContainer = lazyWithRetry(loadToastContainer);
-
-/** What a person does before anything of theirs can fail: the toast's code is fetched then. */
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** How long a toast container that could not be fetched waits before it tries again. */
 export const TOAST_RETRY_MS = 5_000;
@@ -70,31 +67,13 @@ class ToastBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Mounts the toast container once the first toast is asked for (see lib/toast.ts). Its code
- * (react-toastify, about 10 KB gzip) is fetched at the visitor's first touch, key or focus, not
- * with the first page: the toast that says the connection is gone (after Pay Now, say) must not
- * need the connection to show, and every such action starts with an interaction.
+ * Mounts the toast container once the first toast is asked for, or at the visitor's first
+ * touch, key or focus, when lib/toast.ts warms the toast code up (react-toastify, about 10 KB
+ * gzip): not with the first page, and before a toast that says the connection is gone (after
+ * Pay Now, say) needs the code.
  */
 export function ToastHost() {
   const online = useOnline();
-  useEffect(() => {
-    const load = () => {
-      // Offline, an import fails, and the browser keeps that failure for the code it imports
-      // (react-toastify's chunk) until a reload: the code is fetched once the connection is back.
-      if (!isOnline()) return;
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, load, true);
-      window.removeEventListener('online', load);
-      void loadToastContainer().catch(() => undefined);
-    };
-    for (const type of FIRST_INTERACTION) {
-      window.addEventListener(type, load, { capture: true, passive: true });
-    }
-    window.addEventListener('online', load);
-    return () => {
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, load, true);
-      window.removeEventListener('online', load);
-    };
-  }, []);
   const requested = useSyncExternalStore(
     subscribeToastRequests,
     hasToastBeenRequested,

@@ -69,9 +69,9 @@ function show(kind: ToastKind) {
 }
 
 /**
- * Loads the toast code at the visitor's first touch of the page (a pointer, a key), without a
- * message: a failure toast must show even when the connection dropped later (Add to cart
- * offline), and offline the library could no longer be fetched. Not at load or idle time: the
+ * Loads the toast code at the visitor's first touch of the page (a pointer, a key, a focus),
+ * without a message: a failure toast must show even when the connection dropped later (Add to
+ * cart offline), and offline the library could no longer be fetched. Not at load or idle time: the
  * home page's first download stays within its budget (docs/decisions/061), and every toast
  * answers something the visitor did, so the code is on its way before the first one is needed.
  */
@@ -79,7 +79,7 @@ function warmUpOnFirstTouch() {
   if (typeof window === 'undefined') return;
   // Unit tests mount the container themselves, at the moment they test.
   if (import.meta.env.MODE === 'test') return;
-  const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
   const warm = () => {
     if (!isOnline()) {
       // Offline, the import fails, and the browser keeps that failure for the library's code
