@@ -29,7 +29,9 @@ export async function startDebuggableChrome(): Promise<DebuggableChrome> {
     const exited = new Promise((r) => chrome.once('exit', r));
     chrome.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Chromium's helper processes can still be writing the profile for a moment after the main
+    // one exits: a removal that meets a folder filling again is retried (3.6 s in all).
+    rmSync(profile, { recursive: true, force: true, maxRetries: 8, retryDelay: 100 });
   };
   try {
     await waitForOk(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000, child: chrome });
