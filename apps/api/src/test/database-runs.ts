@@ -4,7 +4,8 @@
  * not, and CI runs each of them once, to keep its run under 12 minutes:
  *
  * - DATABASE_AGNOSTIC: what they test does not depend on the database under the app (sockets,
- *   headers, compression, the OpenAPI document, the compiled server's signals, S3); CI's
+ *   headers, compression, the OpenAPI document, the compiled server's signals, S3), or it is a
+ *   feature's rules over plain reads and writes, one request at a time (decision 112); CI's
  *   embedded stage leaves them to the PostgreSQL run (`API_TESTS_ONCE=agnostic`).
  * - EMBEDDED_ALWAYS: they open the embedded database whatever TEST_DATABASE_URL says; the
  *   PostgreSQL run leaves them to the embedded stage (`API_TESTS_ONCE=embedded`).
@@ -37,6 +38,30 @@ export const DATABASE_AGNOSTIC = [
   'src/modules/settings/settings.test.ts',
   // The queue in front of password hashing: its bounds and waits, whatever stores the users.
   'src/modules/auth/password-hashing-load.test.ts',
+  // Features over plain reads and writes, one request at a time, the same SQL on either database
+  // (decision 112): their rules, messages and access. What stays on both: requests at once
+  // (the login guard's and reviews' counts, the admin's repeated order), transactions and locks
+  // (checkout, idempotency, the mail outbox and its sender), migrations and the seed, the
+  // catalogue's triggers, versions and caches, search, and the drivers themselves (db/).
+  'src/api-docs.test.ts',
+  'src/lib/thumbnails.test.ts',
+  'src/plugins/not-found.test.ts',
+  'src/plugins/app/private-answers.test.ts',
+  'src/modules/admin/admin-customers.test.ts',
+  'src/modules/auth/email-addresses.test.ts',
+  'src/modules/auth/password-reset.test.ts',
+  'src/modules/contact/contact.test.ts',
+  'src/modules/orders/orders-export.test.ts',
+  'src/modules/pages/pages.test.ts',
+  'src/modules/products/products-admin-list.test.ts',
+  'src/modules/products/products-create.test.ts',
+  'src/modules/products/products-update.test.ts',
+  'src/modules/seo/seo.test.ts',
+  'src/modules/seo/seo-pages.test.ts',
+  'src/modules/seo/seo-rendered-lists.test.ts',
+  'src/modules/taxonomies/taxonomies.test.ts',
+  'src/modules/users/users.test.ts',
+  'src/modules/wishlist/wishlist.test.ts',
   // Plain functions: no app, no database.
   'src/lib/catalogue/catalogue-version.test.ts',
   'src/lib/csv/send-csv.test.ts',
