@@ -120,6 +120,8 @@ describe('the orders list on a phone', () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await paid.click();
     await toast(page, 'Order marked as paid').waitFor();
+    // The toast comes with the answer; the row shows the order paid once the list is read again.
+    await expect.poll(() => row.getByText('Paid', { exact: true }).count()).toBe(1);
     expect(await paid.isDisabled()).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 60_000);
