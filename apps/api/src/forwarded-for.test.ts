@@ -50,6 +50,18 @@ async function health(port: number, localAddress: string): Promise<number | 'clo
   return status ? Number(status) : 'closed';
 }
 
+/** A connection from `localAddress` that had one request answered and stays open. */
+async function answeredAndKept(port: number, localAddress: string): Promise<Socket> {
+  const socket = await open(port, localAddress);
+  const answered = new Promise((resolve, reject) => {
+    socket.once('data', resolve);
+    socket.once('close', () => reject(new Error(`${localAddress}: closed before an answer`)));
+  });
+  socket.write('GET /api/v1/health HTTP/1.1\r\nHost: shop\r\n\r\n');
+  await answered;
+  return socket;
+}
+
 describe.runIf(hasHaproxy)('behind the cluster’s HAProxy', () => {
   let ctx: TestContext | null = null;
   const stores: StoreProcess[] = [];
@@ -119,8 +131,10 @@ describe.runIf(hasHaproxy)('behind the cluster’s HAProxy', () => {
   });
 
   it('bounds the connections one client address holds, and serves another', async () => {
-    for (let i = 0; i < 3; i += 1) held.push(await open(haproxy.port, '127.0.0.6'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each held connection is answered once and kept open: HAProxy counted it before it
+    // forwarded the request, so the count is up to date however busy the machine (a fixed wait
+    // was not, at nice 10 beside the journeys).
+    for (let i = 0; i < 3; i += 1) held.push(await answeredAndKept(haproxy.port, '127.0.0.6'));
     expect(await health(haproxy.port, '127.0.0.6')).toBe('closed');
     expect(await health(haproxy.port, '127.0.0.7')).toBe(200);
   });
