@@ -45,6 +45,8 @@ export function firstKept(
  * Three loops, each a function of its own: a loop's reads compile for the arrays it has met,
  * and one loop for every order met a Float64Array key, an Int32Array one and a search's tiers
  * in turn (about twice as slow, measured over a million matches, as a loop that meets one).
+ * Each writes the filters out: one function per item, its bounds in an object, made a page of
+ * a million matches take two to three times as long.
  */
 
 /** How many items every filter lets through: a search's count without a page. */
