@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Loans } from './scratch';
+import { Loans, giveBack } from './scratch';
 
 describe('arrays lent to a search', () => {
   it('lends an array given back, zeroed, and never one still lent or kept', () => {
@@ -53,6 +53,42 @@ describe('arrays lent to a search', () => {
     grown.end();
     const next = new Loans();
     expect(next.bytes(100)).not.toBe(small);
+    next.end();
+  });
+
+  it('lends a kept array again once it is given back, at the next turn of the event loop', async () => {
+    const search = new Loans();
+    search.bytes(700);
+    const kept = search.ints(700, true);
+    kept.fill(3);
+    search.keep(kept);
+    search.end();
+    giveBack([kept]);
+    // Still held by whoever looked its set up until this turn ends.
+    const sameTurn = new Loans();
+    expect(sameTurn.ints(700, true)).not.toBe(kept);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = new Loans();
+    const again = later.ints(700);
+    expect(again).toBe(kept);
+    expect(again.every((x) => x === 0)).toBe(true);
+    sameTurn.end();
+    later.end();
+  });
+
+  it('does not lend a given-back array made for another number of regions', async () => {
+    const before = new Loans();
+    const stale = before.bytes(300, true);
+    before.keep(stale);
+    before.end();
+    const grown = new Loans();
+    grown.bytes(301);
+    grown.end();
+    giveBack([stale]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = new Loans();
+    expect(next.bytes(301)).not.toBe(stale);
+    expect(next.bytes(300)).not.toBe(stale);
     next.end();
   });
 });

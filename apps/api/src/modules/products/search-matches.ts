@@ -7,6 +7,7 @@ import { productSearch } from './products.search';
 import type { SearchExpansion } from './search-vocabulary';
 import { textIndexFor } from './search-text-current';
 import { matchesFromText } from './search-text-matches';
+import { giveBack, type Lendable } from './scratch';
 
 /**
  * What a search matches, kept per search text version (decision 090). Words decide a match, not
@@ -31,6 +32,8 @@ export type MatchSet = {
   /** The seqs' slots in `slotsOf`'s index (-1 for a product deleted since). */
   slots?: Int32Array;
   slotsOf?: CatalogueIndex;
+  /** Lent arrays the set's are views of, given back to the pool when it is dropped. */
+  kept?: Lendable[];
 };
 
 /**
@@ -50,9 +53,21 @@ const MAX_KEPT_MATCHES = 4_000_000;
 type Memo = { textVersion: string; sets: Map<string, MatchSet>; kept: number };
 const memos = new WeakMap<object, Memo>();
 
+/**
+ * A dropped set's lent arrays go back to the pool at the next turn of the event loop
+ * (scratch.ts): whoever looked a set up reads its arrays before any await of theirs, so by then
+ * none is read again. (rankedMatchSet reads ranks across an await only for a set from the
+ * database, which holds no lent array.)
+ */
+const dropped = (sets: Iterable<MatchSet>) => {
+  for (const set of sets) if (set.kept) giveBack(set.kept);
+};
+
 /** Forgets every kept set: the scale bench times the first search of a word with it. */
 export function forgetSearchMatches(executor: Executor): void {
+  const memo = memos.get(executor);
   memos.delete(executor);
+  if (memo) dropped(memo.sets.values());
 }
 
 async function readSeqs(
@@ -99,8 +114,8 @@ async function readSet(
   const text = await textIndexFor(executor, index);
   const found = text && (await matchesFromText(executor, text, search, expansion, index));
   if (found) {
-    const { seqs, slots, tier, rank } = found;
-    return { seqs, slots, slotsOf: index, ranked: { tier, rank } };
+    const { seqs, slots, tier, rank, kept } = found;
+    return { seqs, slots, slotsOf: index, ranked: { tier, rank }, kept };
   }
   return { seqs: await readSeqs(executor, search, expansion) };
 }
@@ -108,6 +123,7 @@ async function readSet(
 function memoOf(executor: Executor, index: CatalogueIndex): Memo {
   let memo = memos.get(executor);
   if (!memo || memo.textVersion !== index.textVersion) {
+    if (memo) dropped(memo.sets.values());
     memo = { textVersion: index.textVersion, sets: new Map(), kept: 0 };
     memos.set(executor, memo);
   }
@@ -143,13 +159,23 @@ export async function searchMatchSet(
     set = await readSet(executor, index, search, expansion);
     // Read after the words changed again: right for this request, not worth keeping.
     if (memo === memos.get(executor) && memo.textVersion === index.textVersion) {
+      // Two requests read the same set at once: the later one's is kept.
+      const raced = memo.sets.get(key);
+      if (raced) {
+        memo.sets.delete(key);
+        memo.kept -= raced.seqs.length;
+        dropped([raced]);
+      }
       memo.sets.set(key, set);
       memo.kept += set.seqs.length;
       for (const [oldest, old] of memo.sets) {
         if (memo.kept <= MAX_KEPT_MATCHES || oldest === key) break;
         memo.sets.delete(oldest);
         memo.kept -= old.seqs.length;
+        dropped([old]);
       }
+    } else if (set.kept) {
+      giveBack(set.kept);
     }
   }
   return withSlots(set, index);

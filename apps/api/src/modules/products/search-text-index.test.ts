@@ -7,6 +7,8 @@ import { useDemoSearch } from '../../test/demo-search';
 import type { TestContext } from '../../test/harness';
 import { currentCatalogueIndex } from './catalogue-index';
 import { productSearch } from './products.search';
+import { Loans } from './scratch';
+import { forgetSearchMatches, searchMatchSet } from './search-matches';
 import { textIndexFor, textIndexReady } from './search-text-current';
 import { matchesFromText } from './search-text-matches';
 import { expandSearch } from './search-vocabulary';
@@ -251,5 +253,54 @@ describe('the words in memory', () => {
     expect(words).toEqual(expect.arrayContaining(['axolotl', 'numbat', 'ω']));
     expect(words).not.toContain('zebrafish');
     expect(words).not.toContain('aardvark');
+  });
+
+  it("lend a dropped set's arrays to the next search, never a set still kept", async () => {
+    const index = await currentCatalogueIndex(ctx.db);
+    const setOf = async (search: string) =>
+      searchMatchSet(ctx.db, index, search, await expandSearch(ctx.db, search));
+    forgetSearchMatches(ctx.db);
+    // Prefixes most products hold: their sets stay in the arrays they were collected in.
+    const dense: string[] = [];
+    for (const prefix of 'abcdefghilmnoprstuw') {
+      if ((await setOf(prefix)).kept?.length) dense.push(prefix);
+      forgetSearchMatches(ctx.db);
+    }
+    expect(dense.length).toBeGreaterThanOrEqual(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    const [a, b, c] = dense as [string, string, string];
+    const first = await setOf(a);
+    const second = await setOf(b);
+    const regions = first.seqs.buffer.byteLength / Int32Array.BYTES_PER_ELEMENT;
+    /** The buffers of every array of `regions` ints the pool holds now. */
+    const pooled = () => {
+      const loans = new Loans();
+      const buffers = new Set<ArrayBufferLike>();
+      for (let i = 0; i < 32; i++) buffers.add(loans.ints(regions, true).buffer);
+      loans.end();
+      return buffers;
+    };
+    // Both kept: each in arrays of its own, none of them lent to another search.
+    expect(second.seqs.buffer).not.toBe(first.seqs.buffer);
+    await new Promise((resolve) => setImmediate(resolve));
+    const whileKept = pooled();
+    for (const kept of [first, second]) {
+      expect(whileKept.has(kept.seqs.buffer)).toBe(false);
+      expect(whileKept.has(kept.slots!.buffer)).toBe(false);
+    }
+    forgetSearchMatches(ctx.db);
+    // Given back once the turn that dropped them is over.
+    expect(pooled().has(first.seqs.buffer)).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    const dropped = pooled();
+    for (const kept of [first, second]) {
+      expect(dropped.has(kept.seqs.buffer)).toBe(true);
+      expect(dropped.has(kept.slots!.buffer)).toBe(true);
+    }
+    // A search made in arrays another set held finds what the SQL finds.
+    const third = await setOf(c);
+    const seqs = [...third.seqs].sort((x, y) => x - y);
+    expect(seqs).toEqual((await fromSql(c)).map(([seq]) => seq));
+    expect([...third.slots!]).toEqual([...index.slotsOf(third.seqs)]);
   });
 });

@@ -6,7 +6,7 @@ import { compare, rankAnd } from './search-text-document';
 import { readPerSeq, rows } from './catalogue-log';
 import type { TextIndex } from './search-text-index';
 import { allLexemes, lexemesOfQuery, normalise } from './search-text-normalise';
-import { Loans } from './scratch';
+import { Loans, type Lendable } from './scratch';
 import { ANY, IN_NAMES, IN_TITLE, MATCH_BITS, bytewise, collect } from './search-text-collect';
 import { searchWords } from './search-words';
 
@@ -27,6 +27,8 @@ export type TextMatches = {
   slots: Int32Array;
   tier: Uint8Array;
   rank: Float32Array;
+  /** The lent arrays the others are views of, to give back when the matches are dropped. */
+  kept: Lendable[];
 };
 
 /**
@@ -193,6 +195,7 @@ async function matchesWith(
     slots: keep ? slots.subarray(0, found) : slots.slice(0, found),
     tier: keep ? tiers.subarray(0, found) : tiers.slice(0, found),
     rank,
+    kept: keep ? [seqs, slots, tiers] : [],
   };
 }
 
