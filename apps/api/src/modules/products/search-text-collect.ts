@@ -63,8 +63,8 @@ function laterTier(own: number, same: number, corrected: number): number {
 /**
  * The matches in region order, from each kind's bits per region and the title hits: their
  * seqs, their slots in `index` (a lookup in the same loop, not a pass of its own), tiers and,
- * by region, each title-word match's place among them plus one (0 for none; made at the first
- * such match, so that a search without one allocates nothing for ranks).
+ * by region, each title-word match's place among them plus one (0 for none; made only when
+ * there is such a match, so that a search without one allocates nothing for ranks).
  * Apart from matchesFromText, which closures share: what a closure captures is read from memory
  * at each use, and this loop runs once a region, a million times at a million products.
  */
@@ -80,22 +80,139 @@ export function collect(
   noWords: boolean,
   { index, loans }: { index: CatalogueIndex; loans: Loans },
 ) {
-  const { own, same, corrected, either, hits } = bits;
-  const { seqOfRegion, regionOfSeq } = regionArrays;
-  const regions = own.length;
+  const regions = bits.own.length;
   // Each is written up to `found` before it is read: no zeroes needed.
   const seqs = loans.ints(regions, true);
   const slots = loans.ints(regions, true);
   const tiers = loans.bytes(regions, true);
-  const slotBySeq = index.slotsBySeq;
+  const found = sparse(bits)
+    ? collectSparse(bits, regionArrays, noWords, index, { seqs, slots, tiers })
+    : collectDense(bits, regionArrays, noWords, index, { seqs, slots, tiers });
+  // The title-word matches' places, in a pass of their own: written in the loops below, one
+  // more array made them take about twice as long over a million matches (what they read no
+  // longer fits the processor's registers); this pass reads three arrays.
   let titlePlace: Int32Array | undefined;
+  const { regionOfSeq } = regionArrays;
+  for (let at = 0; at < found; at++) {
+    if (tiers[at] !== 2) continue;
+    titlePlace ??= loans.ints(regions);
+    titlePlace[regionOfSeq[seqs[at]!]!] = at + 1;
+  }
+  return { seqs, slots, tiers, titlePlace, found };
+}
+
+type Collected = { seqs: Int32Array; slots: Int32Array; tiers: Uint8Array };
+
+/** Whether most regions match nothing: one sample region in 64. */
+function sparse({ own, hits, either }: { own: Uint8Array; hits: Uint8Array; either: Uint8Array }) {
+  let sampled = 0;
+  let matched = 0;
+  for (let region = 0; region < own.length; region += 64) {
+    sampled++;
+    if (own[region]! | hits[region]! | either[region]!) matched++;
+  }
+  return matched * 2 < sampled;
+}
+
+/** The tier of a match (products.search.ts's `tier` case). */
+function tierOf(hit: number, mine: number, same: number, corrected: number, noWords: boolean) {
+  if (hit & 4) return 0;
+  if (hit & 2) return 1;
+  if (noWords) return 5;
+  if (mine & IN_TITLE) return 2;
+  if (mine & IN_NAMES) return 3;
+  return laterTier(mine, same, corrected);
+}
+
+/**
+ * tierOf of every match's bits, looked up in the loops (a table read, not six branches a
+ * match: about a third of a dense loop's time), at `hit << 9 | own << 6 | same << 3 | corrected`.
+ * One table per kind of search: with words or not, with synonyms or not, with corrections or
+ * not.
+ */
+const tierTables = new Map<number, Uint8Array>();
+function tierTable(noWords: boolean, hasSame: boolean, hasCorrected: boolean): Uint8Array {
+  const key = (noWords ? 4 : 0) | (hasSame ? 2 : 0) | (hasCorrected ? 1 : 0);
+  let table = tierTables.get(key);
+  if (!table) {
+    table = new Uint8Array(4096);
+    for (let i = 0; i < table.length; i++) {
+      const same = hasSame ? (i >> 3) & 7 : -1;
+      const corrected = hasCorrected ? i & 7 : -1;
+      table[i] = tierOf(i >> 9, (i >> 6) & 7, same, corrected, noWords);
+    }
+    tierTables.set(key, table);
+  }
+  return table;
+}
+
+/** collect's loop for a search most regions match: region by region. */
+function collectDense(
+  bits: {
+    own: Uint8Array;
+    same?: Uint8Array;
+    corrected?: Uint8Array;
+    either: Uint8Array;
+    hits: Uint8Array;
+  },
+  { seqOfRegion, regionOfSeq }: { seqOfRegion: Int32Array; regionOfSeq: Int32Array },
+  noWords: boolean,
+  index: CatalogueIndex,
+  { seqs, slots, tiers }: Collected,
+): number {
+  const { own, same, corrected, either, hits } = bits;
+  const slotBySeq = index.slotsBySeq;
+  const tier = tierTable(noWords, same !== undefined, corrected !== undefined);
+  const regions = own.length;
   let found = 0;
-  // Four regions at a time where none matches (a word that one product in ten holds leaves
-  // most regions empty): every bit a region can hold includes ANY, so a match is a byte not 0.
+  for (let region = 0; region < regions; region++) {
+    const mine = own[region]!;
+    const hit = hits[region]!;
+    if (!mine && !hit && !either[region]!) continue;
+    // Alive: still its product's region.
+    const seq = seqOfRegion[region]!;
+    if (regionOfSeq[seq] !== region) continue;
+    seqs[found] = seq;
+    slots[found] = seq < slotBySeq.length ? slotBySeq[seq]! - 1 : index.slotOf(seq);
+    tiers[found] =
+      tier[
+        (hit << 9) |
+          (mine << 6) |
+          (same ? same[region]! << 3 : 0) |
+          (corrected ? corrected[region]! : 0)
+      ]!;
+    found += 1;
+  }
+  return found;
+}
+
+/**
+ * collect's loop for a search most regions do not match (a word one product in ten holds):
+ * four regions at a time where none matches. Every bit a region can hold includes ANY, so a
+ * match is a byte not 0.
+ */
+function collectSparse(
+  bits: {
+    own: Uint8Array;
+    same?: Uint8Array;
+    corrected?: Uint8Array;
+    either: Uint8Array;
+    hits: Uint8Array;
+  },
+  { seqOfRegion, regionOfSeq }: { seqOfRegion: Int32Array; regionOfSeq: Int32Array },
+  noWords: boolean,
+  index: CatalogueIndex,
+  { seqs, slots, tiers }: Collected,
+): number {
+  const { own, same, corrected, either, hits } = bits;
+  const slotBySeq = index.slotsBySeq;
+  const tier = tierTable(noWords, same !== undefined, corrected !== undefined);
+  const regions = own.length;
   const blocks = [own, hits, either].every((a) => a.byteOffset % 4 === 0) ? regions >> 2 : 0;
   const own4 = new Uint32Array(own.buffer, own.byteOffset, blocks);
   const hits4 = new Uint32Array(hits.buffer, hits.byteOffset, blocks);
   const either4 = new Uint32Array(either.buffer, either.byteOffset, blocks);
+  let found = 0;
   for (let region = 0; region < regions; region++) {
     const block = region >> 2;
     if ((region & 3) === 0 && block < blocks && !(own4[block]! | hits4[block]! | either4[block]!)) {
@@ -105,21 +222,18 @@ export function collect(
     const mine = own[region]!;
     const hit = hits[region]!;
     if (!mine && !hit && !either[region]!) continue;
-    // Alive: still its product's region.
     const seq = seqOfRegion[region]!;
     if (regionOfSeq[seq] !== region) continue;
-    let tier: number;
-    if (hit & 4) tier = 0;
-    else if (hit & 2) tier = 1;
-    else if (noWords) tier = 5;
-    else if (mine & IN_TITLE) tier = 2;
-    else if (mine & IN_NAMES) tier = 3;
-    else tier = laterTier(mine, same ? same[region]! : -1, corrected ? corrected[region]! : -1);
-    if (tier === 2) (titlePlace ??= loans.ints(regions))[region] = found + 1;
     seqs[found] = seq;
     slots[found] = seq < slotBySeq.length ? slotBySeq[seq]! - 1 : index.slotOf(seq);
-    tiers[found] = tier;
+    tiers[found] =
+      tier[
+        (hit << 9) |
+          (mine << 6) |
+          (same ? same[region]! << 3 : 0) |
+          (corrected ? corrected[region]! : 0)
+      ]!;
     found += 1;
   }
-  return { seqs, slots, tiers, titlePlace, found };
+  return found;
 }
