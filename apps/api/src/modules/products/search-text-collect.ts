@@ -146,7 +146,11 @@ function tierTable(noWords: boolean, hasSame: boolean, hasCorrected: boolean): U
   return table;
 }
 
-/** collect's loop for a search most regions match: region by region. */
+/**
+ * collect's loop for a search most regions match: region by region. The same as collectSparse
+ * but for its four-at-a-time test, on purpose: over a million matches that test cost a dense
+ * search a tenth to a fifth of its loop (medians 17-20 against 21-22 ms).
+ */
 function collectDense(
   bits: {
     own: Uint8Array;
