@@ -33,7 +33,7 @@ export type MatchSet = {
   slots?: Int32Array;
   slotsOf?: CatalogueIndex;
   /** Lent arrays the set's are views of, given back to the pool when it is dropped. */
-  kept?: Lendable[];
+  lent?: Lendable[];
 };
 
 /**
@@ -60,7 +60,7 @@ const memos = new WeakMap<object, Memo>();
  * database, which holds no lent array.)
  */
 const dropped = (sets: Iterable<MatchSet>) => {
-  for (const set of sets) if (set.kept) giveBack(set.kept);
+  for (const set of sets) if (set.lent) giveBack(set.lent);
 };
 
 /** Forgets every kept set: the scale bench times the first search of a word with it. */
@@ -114,8 +114,8 @@ async function readSet(
   const text = await textIndexFor(executor, index);
   const found = text && (await matchesFromText(executor, text, search, expansion, index));
   if (found) {
-    const { seqs, slots, tier, rank, kept } = found;
-    return { seqs, slots, slotsOf: index, ranked: { tier, rank }, kept };
+    const { seqs, slots, tier, rank, lent } = found;
+    return { seqs, slots, slotsOf: index, ranked: { tier, rank }, lent };
   }
   return { seqs: await readSeqs(executor, search, expansion) };
 }
@@ -174,8 +174,8 @@ export async function searchMatchSet(
         memo.kept -= old.seqs.length;
         dropped([old]);
       }
-    } else if (set.kept) {
-      giveBack(set.kept);
+    } else if (set.lent) {
+      giveBack(set.lent);
     }
   }
   return withSlots(set, index);

@@ -28,7 +28,7 @@ export type TextMatches = {
   tier: Uint8Array;
   rank: Float32Array;
   /** The lent arrays the others are views of, to give back when the matches are dropped. */
-  kept: Lendable[];
+  lent: Lendable[];
 };
 
 /**
@@ -195,7 +195,7 @@ async function matchesWith(
     slots: keep ? slots.subarray(0, found) : slots.slice(0, found),
     tier: keep ? tiers.subarray(0, found) : tiers.slice(0, found),
     rank,
-    kept: keep ? [seqs, slots, tiers] : [],
+    lent: keep ? [seqs, slots, tiers] : [],
   };
 }
 
