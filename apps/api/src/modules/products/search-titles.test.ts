@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Titles } from './search-titles';
 
 const TITLES = [
@@ -35,6 +35,22 @@ describe('the titles scan', () => {
     for (const typo of ['thinkpda', 'galxay', 'hedphones', 'crèem', 'ψ-phnoe']) {
       expect(titles.mayHold(typo), typo).toBe(false);
       expect(holding(typo), typo).toEqual([]);
+    }
+  });
+
+  it('reads every title for a character past Latin-1 once, not at every scan', () => {
+    // These titles hold some ('ω', 'ψ', '🎧'): the answer (no bytes) is kept like a buffer.
+    const fresh = new Titles();
+    for (const title of TITLES) fresh.add(title);
+    const test = vi.spyOn(RegExp.prototype, 'test');
+    try {
+      for (const text of ['galaxy', 'carbon', 'grinder']) {
+        fresh.hits(text, new Uint8Array(TITLES.length));
+      }
+      const wholeReads = test.mock.calls.filter(([input]) => String(input).includes('galaxy s24'));
+      expect(wholeReads).toHaveLength(1);
+    } finally {
+      test.mockRestore();
     }
   });
 });

@@ -70,7 +70,8 @@ export class Titles {
    * the runtime. Null when some title holds a character past U+00FF.
    */
   private bytesOf(all: string): Buffer | null {
-    this.bytes ??= WIDE.test(all) ? null : Buffer.from(all, 'latin1');
+    // Null is an answer (a title past Latin-1), kept like a buffer: only undefined asks again.
+    if (this.bytes === undefined) this.bytes = WIDE.test(all) ? null : Buffer.from(all, 'latin1');
     return this.bytes;
   }
 
