@@ -174,8 +174,8 @@ export async function searchMatchSet(
         memo.kept -= old.seqs.length;
         dropped([old]);
       }
-    } else if (set.lent) {
-      giveBack(set.lent);
+    } else {
+      dropped([set]);
     }
   }
   return withSlots(set, index);
