@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex } from './catalogue-index';
+import { CatalogueIndex, LIVE } from './catalogue-index';
 import { firstKept } from './first-kept';
 import { byKey } from './list-page-index';
 
@@ -22,17 +22,20 @@ for (let slot = 0; slot < n; slot++) {
   ]);
   if (slot % 50 === 0) index.remove(seq);
 }
-const kept = (slot: number, filter: { minPrice?: number; inStock?: boolean; cat?: number }) =>
+type Filter = { minPrice?: number; inStock?: boolean; maxStock?: number; cat?: number };
+const kept = (slot: number, filter: Filter) =>
   slot >= 0 &&
-  index.live[slot] === 1 &&
+  (index.state[slot]! & LIVE) !== 0 &&
   (filter.minPrice === undefined || index.price[slot]! >= filter.minPrice * 100) &&
   (!filter.inStock || index.stock[slot]! > 0) &&
+  (filter.maxStock === undefined || index.stock[slot]! <= filter.maxStock) &&
   (filter.cat === undefined || index.category[slot] === filter.cat);
-const filters = [{}, { minPrice: 4, inStock: true }, { cat: 1 }];
-const filterOf = (filter: { minPrice?: number; inStock?: boolean; cat?: number }) =>
+const filters: Filter[] = [{}, { minPrice: 4, inStock: true }, { cat: 1 }, { maxStock: 1 }];
+const filterOf = (filter: Filter) =>
   index.filterOf({
     minPrice: filter.minPrice,
     inStock: filter.inStock,
+    maxStock: filter.maxStock,
     category: filter.cat === undefined ? undefined : [`c${filter.cat}`],
   });
 
@@ -89,6 +92,31 @@ describe('firstKept', () => {
         expect([...page.first]).toEqual(all.slice(0, k));
       }
     }
+  });
+
+  it('follows a product that sells out and one restocked, in its filter and its order', () => {
+    const small = new CatalogueIndex();
+    const put = (seq: number, stock: number) =>
+      small.put([seq, 100, stock, 0, '4', 1_700_000_000_000_000, 'c0', 'b0']);
+    for (const seq of [1, 2, 3]) put(seq, 5);
+    const matches = Int32Array.from([0, 1, 2]);
+    const order = {
+      by: 'relevance' as const,
+      tier: new Uint8Array(3),
+      rank: new Float32Array(0),
+      seqs: Int32Array.from([1, 2, 3]),
+    };
+    const page = (inStock?: boolean) => {
+      const { first, total } = firstKept(small, small.filterOf({ inStock }), order, 3, matches);
+      return { first: [...first], total };
+    };
+    expect(page()).toEqual({ first: [0, 1, 2], total: 3 });
+    put(1, 0);
+    expect(page()).toEqual({ first: [1, 2, 0], total: 3 });
+    expect(page(true)).toEqual({ first: [1, 2], total: 2 });
+    put(1, 2);
+    small.remove(3);
+    expect(page(true)).toEqual({ first: [0, 1], total: 2 });
   });
 
   it('reads no ranks as every rank 0', () => {

@@ -1,4 +1,4 @@
-import type { CatalogueIndex, IndexFilter } from './catalogue-index';
+import { IN_STOCK, type CatalogueIndex, type IndexFilter } from './catalogue-index';
 import { FirstK } from './first-k';
 
 /**
@@ -51,19 +51,18 @@ export function firstKept(
 
 /** How many items every filter lets through: a search's count without a page. */
 function countKept(index: CatalogueIndex, filter: IndexFilter, among?: Int32Array): number {
-  const { categories, brands, min, max, minStock, maxStock } = index.bounds(filter);
-  const { live, price, stock, category, brand } = index;
+  const { need, priced, stockCapped, categories, brands, min, max, maxStock } =
+    index.bounds(filter);
+  const { state, price, stock, category, brand } = index;
   const count = among ? among.length : index.size;
   let total = 0;
   for (let item = 0; item < count; item++) {
     const slot = among ? among[item]! : item;
-    if (slot < 0 || live[slot] !== 1) continue;
-    const cents = price[slot]!;
-    if (cents < min || cents > max) continue;
+    if (slot < 0 || (state[slot]! & need) !== need) continue;
+    if (priced && (price[slot]! < min || price[slot]! > max)) continue;
     if (categories !== undefined && categories[category[slot]!] !== 1) continue;
     if (brands !== undefined && brands[brand[slot]!] !== 1) continue;
-    const units = stock[slot]!;
-    if (units < minStock || units > maxStock) continue;
+    if (stockCapped && stock[slot]! > maxStock) continue;
     total++;
   }
   return total;
@@ -77,8 +76,9 @@ function keepByKey(
   heap: FirstK,
   among?: Int32Array,
 ): number {
-  const { categories, brands, min, max, minStock, maxStock } = index.bounds(filter);
-  const { live, price, stock, category, brand, seq } = index;
+  const { need, priced, stockCapped, categories, brands, min, max, maxStock } =
+    index.bounds(filter);
+  const { state, price, stock, category, brand, seq } = index;
   const { key, direction } = order;
   const count = among ? among.length : index.size;
   let root1 = 0;
@@ -86,13 +86,11 @@ function keepByKey(
   let total = 0;
   for (let item = 0; item < count; item++) {
     const slot = among ? among[item]! : item;
-    if (slot < 0 || live[slot] !== 1) continue;
-    const cents = price[slot]!;
-    if (cents < min || cents > max) continue;
+    if (slot < 0 || (state[slot]! & need) !== need) continue;
+    if (priced && (price[slot]! < min || price[slot]! > max)) continue;
     if (categories !== undefined && categories[category[slot]!] !== 1) continue;
     if (brands !== undefined && brands[brand[slot]!] !== 1) continue;
-    const units = stock[slot]!;
-    if (units < minStock || units > maxStock) continue;
+    if (stockCapped && stock[slot]! > maxStock) continue;
     total++;
     if (heap.full) {
       // Most items of a large page come after the root: a comparison of numbers or two.
@@ -118,8 +116,9 @@ function keepByRelevance(
   heap: FirstK,
   among?: Int32Array,
 ): number {
-  const { categories, brands, min, max, minStock, maxStock } = index.bounds(filter);
-  const { live, price, stock, category, brand } = index;
+  const { need, priced, stockCapped, categories, brands, min, max, maxStock } =
+    index.bounds(filter);
+  const { state, price, stock, category, brand } = index;
   const { tier, seqs } = order;
   const rank = order.rank.length ? order.rank : undefined;
   const count = among ? among.length : index.size;
@@ -129,16 +128,16 @@ function keepByRelevance(
   let total = 0;
   for (let item = 0; item < count; item++) {
     const slot = among ? among[item]! : item;
-    if (slot < 0 || live[slot] !== 1) continue;
-    const cents = price[slot]!;
-    if (cents < min || cents > max) continue;
+    if (slot < 0) continue;
+    const bits = state[slot]!;
+    if ((bits & need) !== need) continue;
+    if (priced && (price[slot]! < min || price[slot]! > max)) continue;
     if (categories !== undefined && categories[category[slot]!] !== 1) continue;
     if (brands !== undefined && brands[brand[slot]!] !== 1) continue;
-    const units = stock[slot]!;
-    if (units < minStock || units > maxStock) continue;
+    if (stockCapped && stock[slot]! > maxStock) continue;
     total++;
     if (heap.full) {
-      const p1 = tier[item]! * 2 + (units <= 0 ? 1 : 0);
+      const p1 = tier[item]! * 2 + (bits & IN_STOCK ? 0 : 1);
       if (p1 > root1) continue;
       if (p1 === root1) {
         const p2 = rank ? -rank[item]! : 0;
@@ -148,7 +147,7 @@ function keepByRelevance(
     heap.offer(item);
     const root = heap.root;
     const rootSlot = among ? among[root]! : root;
-    root1 = tier[root]! * 2 + (stock[rootSlot]! <= 0 ? 1 : 0);
+    root1 = tier[root]! * 2 + (state[rootSlot]! & IN_STOCK ? 0 : 1);
     root2 = rank ? -rank[root]! : 0;
     root3 = seqs[root]!;
   }

@@ -1,6 +1,12 @@
 import type { ProductFacetsQuery } from '@electro/shared';
 import type { Executor } from '../../db/client';
-import { currentCatalogueIndex, type CatalogueIndex, type TaxonomyEntry } from './catalogue-index';
+import {
+  currentCatalogueIndex,
+  IN_STOCK,
+  LIVE,
+  type CatalogueIndex,
+  type TaxonomyEntry,
+} from './catalogue-index';
 import { searchMatchSet } from './search-matches';
 import { expandSearch, type SearchExpansion } from './search-vocabulary';
 
@@ -46,7 +52,7 @@ function countFacets(
   /** The slots a search matched (-1 for a product deleted since), or every slot. */
   slots: Int32Array | undefined,
 ): ProductFacetRows {
-  const { categories, brands, min, max, minStock } = index.bounds(index.filterOf(query));
+  const { need, categories, brands, min, max } = index.bounds(index.filterOf(query));
   const inCategories = new Uint32Array(index.categoryIds.length);
   const inBrands = new Uint32Array(index.brandIds.length);
   const ratings = new Uint32Array(FACET_RATINGS.length);
@@ -54,17 +60,19 @@ function countFacets(
   let inStock = 0;
   let minPrice = Infinity;
   let maxPrice = -Infinity;
-  const { live, price, stock, rate, category, brand } = index;
+  const { state, price, rate, category, brand } = index;
   const size = slots ? slots.length : index.size;
   // Each filter written out, nothing called per product: a word can match a million.
   for (let i = 0; i < size; i++) {
     const slot = slots ? slots[i]! : i;
-    if (slot < 0 || !live[slot]) continue;
+    if (slot < 0) continue;
+    const bits = state[slot]!;
+    if (!(bits & LIVE)) continue;
     const inCategory = categories === undefined || categories[category[slot]!] === 1;
     const inBrand = brands === undefined || brands[brand[slot]!] === 1;
     const inPrice = price[slot]! >= min && price[slot]! <= max;
     // With the inStock filter, every count but the in-stock one is of products in stock.
-    const stocked = stock[slot]! >= minStock;
+    const stocked = (bits & need) === need;
     if (inBrand && inPrice && stocked) inCategories[category[slot]!]!++;
     if (inCategory && inPrice && stocked) inBrands[brand[slot]!]!++;
     if (!inCategory || !inBrand) continue;
@@ -73,7 +81,7 @@ function countFacets(
       maxPrice = Math.max(maxPrice, price[slot]!);
     }
     if (!inPrice) continue;
-    if (stock[slot]! > 0) inStock++;
+    if (bits & IN_STOCK) inStock++;
     if (!stocked) continue;
     total++;
     for (let r = 0; r < FACET_RATINGS.length; r++) {
