@@ -37,7 +37,8 @@
  * indexes dropped: the search document is computed in the same statement (what the trigger
  * would write), the indexes are built afterwards in one pass each, and the catalogue version
  * moves once (decision 054). Each kind runs BENCH_RUNS timed requests (default 35) after 3
- * warm-ups, all distinct.
+ * warm-ups, all distinct. Before the first phase, shoppers check out for three seconds, untimed:
+ * a store is not measured before its first orders.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
