@@ -160,11 +160,11 @@ function keepByRelevance(
  * and a loop's arrays are better kept in registers); this runs only for the items offered.
  */
 function laterOf(index: CatalogueIndex, order: PageOrder, among: Int32Array | undefined) {
-  const { stock, seq } = index;
+  const { state, seq } = index;
   const slotOf = (item: number) => (among ? among[item]! : item);
   const first =
     order.by === 'relevance'
-      ? (item: number) => order.tier[item]! * 2 + (stock[slotOf(item)]! <= 0 ? 1 : 0)
+      ? (item: number) => order.tier[item]! * 2 + (state[slotOf(item)]! & IN_STOCK ? 0 : 1)
       : (item: number) => order.direction * order.key[slotOf(item)]!;
   const second =
     order.by === 'relevance'
