@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { brands, categories, products } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
@@ -37,4 +37,19 @@ export function selectProducts(executor: Executor) {
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(brands, eq(products.brandId, brands.id));
+}
+
+/**
+ * A product by id or slug, joined as GET /products/:id reads it: the id wins over a slug, so a
+ * product whose slug spells another's id never hides that product.
+ */
+export async function findProductByIdOrSlug(
+  executor: Executor,
+  idOrSlug: string,
+): Promise<ProductJoinedRow | undefined> {
+  const [row] = await selectProducts(executor)
+    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
+    .orderBy(sql`${products.id} = ${idOrSlug} desc`)
+    .limit(1);
+  return row;
 }

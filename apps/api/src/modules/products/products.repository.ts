@@ -1,23 +1,10 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, categories, orderItems, products, type ProductRow } from '../../db/schema/index';
-import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
 import { uniqueSlug } from '../../lib/slugs';
 
 export type NewProduct = typeof products.$inferInsert;
 export type ProductChanges = Partial<NewProduct>;
-
-/** By id, or by slug when no id matches. */
-export async function findProductByIdOrSlug(
-  executor: Executor,
-  idOrSlug: string,
-): Promise<ProductJoinedRow | undefined> {
-  const [row] = await selectProducts(executor)
-    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
-    .orderBy(sql`${products.id} = ${idOrSlug} desc`)
-    .limit(1);
-  return row;
-}
 
 export async function findProductRow(
   executor: Executor,

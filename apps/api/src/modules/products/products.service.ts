@@ -9,7 +9,7 @@ import {
 } from '@electro/shared';
 import { AppError, pgCodes, pgErrorCode } from '../../lib/errors';
 import { toCents } from '../../lib/money';
-import type { ProductJoinedRow } from '../../lib/catalogue/product-records';
+import { findProductByIdOrSlug, type ProductJoinedRow } from '../../lib/catalogue/product-records';
 import { reviewsOfProduct } from '../../lib/catalogue/review-records';
 import { didYouMean } from './did-you-mean';
 import { violatedConstraint, withSlugRetry } from '../../lib/slugs';
@@ -18,7 +18,6 @@ import {
   brandExists,
   categoryExists,
   deleteProductRow,
-  findProductByIdOrSlug,
   findProductRow,
   freeProductSlug,
   imagesInUse,

@@ -269,6 +269,20 @@ describe('GET /products/:id', () => {
     }
   });
 
+  it("reads an id as that product even when another product's slug spells it", async () => {
+    const [iphone] = await ctx.db.select().from(products).where(eq(products.title, 'iPhone 15'));
+    const [galaxy] = await ctx.db.select().from(products).where(eq(products.title, 'Galaxy S24'));
+    if (!iphone || !galaxy) throw new Error('fixture missing');
+    await ctx.db.update(products).set({ slug: iphone.id }).where(eq(products.id, galaxy.id));
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${iphone.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().product).toMatchObject({ id: iphone.id, title: 'iPhone 15' });
+    } finally {
+      await ctx.db.update(products).set({ slug: galaxy.slug }).where(eq(products.id, galaxy.id));
+    }
+  });
+
   it('answers 404 to an unknown id', async () => {
     expectError(
       await ctx.app.inject({ method: 'GET', url: '/api/v1/products/unknown-id' }),

@@ -7,16 +7,12 @@ import {
   type StorefrontRoute,
 } from '@electro/shared';
 import { toProduct } from '../../lib/catalogue/product-mappers';
+import { findProductByIdOrSlug } from '../../lib/catalogue/product-records';
 import { toReview } from '../../lib/catalogue/review-mappers';
 import { reviewsOfProduct } from '../../lib/catalogue/review-records';
 import type { Services } from '../../lib/services';
 import { imageOut } from '../../lib/http';
-import {
-  findPageBrand,
-  findPageCategory,
-  findPageProduct,
-  findPublishedPage,
-} from './seo.repository';
+import { findPageBrand, findPageCategory, findPublishedPage } from './seo.repository';
 import { summary, type PageHead } from './seo.head';
 
 /** The public pages whose head the server writes; the others are the shell as built. */
@@ -193,7 +189,7 @@ async function productPage(
   origins: Origins,
 ): Promise<StorefrontPage | undefined> {
   const origin = origins.store;
-  const row = await findPageProduct(deps.db, idOrSlug);
+  const row = await findProductByIdOrSlug(deps.db, idOrSlug);
   if (!row) return undefined;
   const product = toProduct(row, origins.images);
   const url = `${origin}${productPath(product)}`;

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { brands, categories, contentPages, products } from '../../db/schema/index';
-import { selectProducts, type ProductJoinedRow } from '../../lib/catalogue/product-records';
 
 /** One address of the sitemap: the row's key (the address is built from it) and its last change. */
 export type SitemapRow = { key: string; updatedAt: Date };
@@ -133,18 +132,6 @@ export function productsFrom(
     .where(inclusive ? sql`${products.id} >= ${fromId}` : gt(products.id, fromId))
     .orderBy(asc(products.id))
     .limit(limit);
-}
-
-/** A product by id or slug, joined as GET /products/:id reads it (the id wins over a slug). */
-export async function findPageProduct(
-  executor: Executor,
-  idOrSlug: string,
-): Promise<ProductJoinedRow | undefined> {
-  const [row] = await selectProducts(executor)
-    .where(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)))
-    .orderBy(sql`${products.id} = ${idOrSlug} desc`)
-    .limit(1);
-  return row;
 }
 
 /** A category by id or slug: what its page's head names. */
