@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The README and docs/ARCHITECTURE.md name files, folders and scripts; a rename that forgets
- * them leaves the next engineer looking for something that is gone. This checks what they
- * name, not what they leave out: a new file is not an error here.
+ * The README and docs/ARCHITECTURE.md name files, folders, scripts and functions; a rename that
+ * forgets them leaves the next engineer looking for something that is gone. This checks what
+ * they name, not what they leave out: a new file is not an error here.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,6 +103,41 @@ export function missingPaths(names: string[], entries: string[], docPath: string
   });
 }
 
+/** Folders whose code the docs' function and type names point into. */
+const codeFolders = ['apps', 'packages', 'e2e', 'scripts', 'bench'];
+const codeExtension = /\.(?:ts|tsx|mts|mjs|cjs|js)$/;
+
+/**
+ * The names of code in `code spans` outside fenced blocks: camelCase or PascalCase words
+ * (`usePlaceOrder`, `toOrder()`, `CartSummary`, each part of `queryClient.setQueryData`). A word
+ * with no capital after its first letter (`submit`) reads as prose as often as code: not taken.
+ */
+export function namedIdentifiers(markdown: string): string[] {
+  const prose = markdown.replace(/^```[^\n]*\n[\s\S]*?^```/gm, '');
+  const names: string[] = [];
+  for (const [, span] of prose.matchAll(/`([^`\n]+)`/g)) {
+    const code = span!.replace(/\(\)/g, '');
+    if (!/^[A-Z_$][\w$]*(?:\.[A-Z_$][\w$]*)*$/i.test(code)) continue;
+    for (const part of code.split('.')) {
+      if (/[a-z]/.test(part) && /[A-Z]/.test(part.slice(1))) names.push(part);
+    }
+  }
+  return [...new Set(names)];
+}
+
+/** The names no word of `code` spells (a declaration, a call, an import). */
+export function missingIdentifiers(names: string[], code: string): string[] {
+  const words = new Set(code.match(/[A-Z_$][\w$]*/gi) ?? []);
+  return names.filter((name) => !words.has(name));
+}
+
+function repositoryCode(entries: string[]): string {
+  return entries
+    .filter((entry) => codeFolders.includes(entry.split('/')[0]!) && codeExtension.test(entry))
+    .map((entry) => readFileSync(path.join(root, entry), 'utf8'))
+    .join('\n');
+}
+
 type Scripts = Record<string, string>;
 
 function scriptsOf(packageFolder: string): Scripts {
@@ -133,6 +168,7 @@ export function missingScripts(markdown: string, scriptsIn: (folder: string) => 
 
 describe('the files, folders and scripts the docs name', () => {
   const entries = repositoryEntries();
+  const code = repositoryCode(entries);
 
   it.each(checkedDocs)('%s names only paths that exist', (doc) => {
     const markdown = readFileSync(path.join(root, doc), 'utf8');
@@ -144,6 +180,11 @@ describe('the files, folders and scripts the docs name', () => {
   it.each(checkedDocs)('%s names only npm scripts that exist', (doc) => {
     const markdown = readFileSync(path.join(root, doc), 'utf8');
     expect(missingScripts(markdown, scriptsOf)).toEqual([]);
+  });
+
+  it.each(checkedDocs)('%s names only functions and types the code has', (doc) => {
+    const markdown = readFileSync(path.join(root, doc), 'utf8');
+    expect(missingIdentifiers(namedIdentifiers(markdown), code)).toEqual([]);
   });
 
   it('reports a made-up path, folder and script', () => {
@@ -165,5 +206,18 @@ describe('the files, folders and scripts the docs name', () => {
       'plugins/imaginary.ts',
     ]);
     expect(missingScripts(markdown, scriptsOf)).toEqual(['bench:moon', 'nothing (apps/api)']);
+  });
+
+  it('reports a made-up function, and takes the names of code only', () => {
+    const markdown = [
+      'Pay Now calls `usePlaceOrder().submit`, then `placeOrderTwice.mutate` and `toOrder()`;',
+      'the page is a `CartSummary`, `submit` and `Contract v1.2` are words, `GET /orders` a route.',
+      '```',
+      'madeUpInFence()',
+      '```',
+    ].join('\n');
+    const names = namedIdentifiers(markdown);
+    expect(names).toEqual(['usePlaceOrder', 'placeOrderTwice', 'toOrder', 'CartSummary']);
+    expect(missingIdentifiers(names, code)).toEqual(['placeOrderTwice']);
   });
 });
