@@ -104,8 +104,9 @@ const envSchema = z.object({
   /** Largest image accepted for upload, in pixels (width x height), before decoding it. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(24_000_000),
   /**
-   * A folder where the demo catalogue's drawn images are kept, to be read instead of drawn again
-   * the next time the demo is loaded (tests and CI load it many times); unset: drawn every time.
+   * A folder where the demo catalogue's drawn images and their card-size copies are kept, to be
+   * read instead of made again the next time the demo is loaded (tests and CI load it many
+   * times); unset: made every time.
    */
   DEMO_IMAGE_CACHE: z.string().min(1).optional(),
   /** An S3-compatible bucket to keep images in (every size, written at upload); unset: DATA_DIR. */

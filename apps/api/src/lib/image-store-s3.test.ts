@@ -123,6 +123,25 @@ describe('images in an S3-compatible bucket', () => {
     }
   });
 
+  it('stores copies made beforehand as they are, and makes the others (the demo catalogue)', async () => {
+    const original = await sharp(await pngImage(900, 600))
+      .webp()
+      .toBuffer();
+    const ready = await sharp(await pngImage(400, 100))
+      .webp()
+      .toBuffer();
+    const key = await ctx.app.images.saveEncoded(original, 'products', { 400: ready });
+    const read = async (width?: 200 | 400) => {
+      const res = await fetch(`${s3.endpoint}/${BUCKET}/${objectKey(key, width)}`);
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    expect(await read()).toEqual(original);
+    expect(await read(400)).toEqual(ready);
+    expect((await sharp(await read(200)).metadata()).width).toBe(200);
+    await ctx.app.images.remove(key);
+  });
+
   it('removes every size of a product’s images when the product is deleted', async () => {
     const res = await createProduct(ctx, admin, catalog, [
       await pngImage(500, 500),

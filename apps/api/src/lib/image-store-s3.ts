@@ -14,6 +14,7 @@ import {
   IMAGE_CACHE_CONTROL,
   imageErrors,
   resizedCopy,
+  type ReadyCopies,
   THUMBNAIL_WIDTHS,
   type EncoderOptions,
   type ImageStore,
@@ -148,10 +149,12 @@ export function createS3ImageStore(
   };
 
   /** Writes every size, or none: a key is returned only when all of them are in the bucket. */
-  const write = async (original: Buffer, folder: string) => {
+  const write = async (original: Buffer, folder: string, ready: ReadyCopies = {}) => {
     let copies: Buffer[];
     try {
-      copies = await Promise.all(THUMBNAIL_WIDTHS.map((width) => resizedCopy(original, width)));
+      copies = await Promise.all(
+        THUMBNAIL_WIDTHS.map((width) => ready[width] ?? resizedCopy(original, width)),
+      );
     } catch {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
     }

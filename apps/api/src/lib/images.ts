@@ -55,11 +55,17 @@ export const isImageKey = (key: string): boolean => KEY_PATTERN.test(key);
 /** Keys are random and never rewritten, so every size may be cached for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** Copies of an image made before it is stored, by width: what resizedCopy would give. */
+export type ReadyCopies = Partial<Record<ThumbnailWidth, Buffer>>;
+
 export type ImageStore = {
   /** Checks, re-encodes and stores an image; returns its storage key. */
   save: (buffer: Buffer, folder: string) => Promise<string>;
-  /** Stores bytes that are already a finished WebP (the demo catalogue). */
-  saveEncoded: (buffer: Buffer, folder: string) => Promise<string>;
+  /**
+   * Stores bytes that are already a finished WebP (the demo catalogue), with the copies of it
+   * already made (`copies`, by width); the store makes the others as it makes an upload's.
+   */
+  saveEncoded: (buffer: Buffer, folder: string, copies?: ReadyCopies) => Promise<string>;
   /**
    * The file of the `width`-wide copy of `key`, made (once, kept on disk) from the original;
    * null when `key` is not a stored image, or when the store keeps no files (a bucket, where
@@ -186,33 +192,44 @@ export function createImageStore(options: EncoderOptions & { root: string }): Im
     await writeWhole(file, resized);
     return file;
   };
-  const write = async (buffer: Buffer, folder: string) => {
+  const remove = async (key: string) => {
+    if (!key || key.includes('..')) return;
+    await rm(path.join(options.root, key), { force: true });
+    await Promise.all(
+      THUMBNAIL_WIDTHS.map((width) => rm(thumbnailFile(key, width), { force: true })),
+    );
+  };
+  /** Writes the original and its copies, or nothing: a failed write leaves no file. */
+  const write = async (buffer: Buffer, folder: string, copies: ReadyCopies) => {
     const key = `${folder}/${randomUUID()}.webp`;
-    await writeWhole(path.join(options.root, key), buffer);
+    try {
+      await writeWhole(path.join(options.root, key), buffer);
+      for (const width of THUMBNAIL_WIDTHS) {
+        const copy = copies[width];
+        if (copy) await writeWhole(thumbnailFile(key, width), copy);
+      }
+    } catch (error) {
+      await remove(key).catch(() => undefined);
+      throw error;
+    }
     return key;
   };
   return {
     root: options.root,
     publicUrl: null,
     async save(buffer, folder) {
-      const key = await write(await encode(buffer), folder);
+      const encoded = await encode(buffer);
+      let eager: Buffer;
       try {
-        await thumbnail(key, EAGER_THUMBNAIL_WIDTH);
-      } catch (error) {
-        // Nothing refers to the original yet: a failed upload leaves no file.
-        await rm(path.join(options.root, key), { force: true }).catch(() => undefined);
-        throw error;
+        eager = await resizedCopy(encoded, EAGER_THUMBNAIL_WIDTH);
+      } catch {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', imageErrors.unreadable);
       }
-      return key;
+      // Made now, so that the first card showing the image does not wait for it.
+      return write(encoded, folder, { [EAGER_THUMBNAIL_WIDTH]: eager });
     },
-    saveEncoded: write,
+    saveEncoded: (buffer, folder, copies = {}) => write(buffer, folder, copies),
     thumbnail,
-    async remove(key) {
-      if (!key || key.includes('..')) return;
-      await rm(path.join(options.root, key), { force: true });
-      await Promise.all(
-        THUMBNAIL_WIDTHS.map((width) => rm(thumbnailFile(key, width), { force: true })),
-      );
-    },
+    remove,
   };
 }

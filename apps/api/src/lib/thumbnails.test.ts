@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,22 @@ describe('smaller copies of stored images (/uploads/w{width}/{key})', () => {
     const res = await get(`/uploads/w200/${key}`);
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(150);
+  });
+
+  it('stores copies made beforehand as they are, and makes the others on request', async () => {
+    const original = await sharp(await pngImage(900, 600))
+      .webp()
+      .toBuffer();
+    const ready = await sharp(await pngImage(400, 100))
+      .webp()
+      .toBuffer();
+    const key = await ctx.app.images.saveEncoded(original, 'products', { 400: ready });
+    const copy = (width: number) => path.join(ctx.app.images.root, '.thumbnails', `w${width}`, key);
+    expect(readFileSync(copy(400))).toEqual(ready);
+    expect(existsSync(copy(200))).toBe(false);
+    expect((await get(`/uploads/w400/${key}`)).rawPayload).toEqual(ready);
+    const made = await get(`/uploads/w200/${key}`);
+    expect((await sharp(made.rawPayload).metadata()).width).toBe(200);
   });
 
   it('answers 404, never 500, for widths, keys and paths it does not serve', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -55,10 +56,10 @@ describe('seedIfEmpty after a failure half way', () => {
       ...context,
       images: {
         ...ctx.app.images,
-        saveEncoded: async (buffer, folder) => {
+        saveEncoded: async (buffer, folder, copies) => {
           saved += 1;
           if (saved === 30) throw new Error('disk full');
-          return ctx.app.images.saveEncoded(buffer, folder);
+          return ctx.app.images.saveEncoded(buffer, folder, copies);
         },
       },
     };
@@ -103,6 +104,23 @@ describe('seedIfEmpty', () => {
     ];
     expect(named.length).toBeGreaterThanOrEqual(8 + 12);
     for (const row of named) expect(isStoredWebp(row.image), row.name).toBe(true);
+  });
+
+  it('stores the 400 px copy of every picture a card or carousel shows, and of no other', async () => {
+    const copy = (key: string) => path.join(ctx.app.images.root, '.thumbnails', 'w400', key);
+    const rows = await ctx.db.select().from(products);
+    const named = [
+      ...(await ctx.db.select().from(categories)),
+      ...(await ctx.db.select().from(brands)),
+    ];
+    const shown = [...rows.map((p) => p.imageCover), ...named.map((row) => row.image)];
+    expect(shown.length).toBeGreaterThanOrEqual(80 + 8 + 12);
+    for (const key of shown) {
+      const meta = await sharp(readFileSync(copy(key))).metadata();
+      expect([meta.format, meta.width], key).toEqual(['webp', 400]);
+    }
+    // A gallery picture's copy is made when a page first asks for it.
+    expect(rows.flatMap((p) => p.images).filter((key) => existsSync(copy(key)))).toEqual([]);
   });
 
   it('keeps prices in the shop range and varies arrival dates, stock and discounts', async () => {

@@ -30,7 +30,7 @@ import {
 } from '@electro/demo-catalogue';
 import { seedContentPages } from './content-pages';
 import { insertDemo, type Prepared } from './insert-demo';
-import { drawWebp } from './demo-image-cache';
+import { drawWebp, thumbnailWebp } from './demo-image-cache';
 import { mapLimit } from './map-limit';
 
 export type SeedContext = {
@@ -76,27 +76,33 @@ async function prepare(context: SeedContext): Promise<Prepared> {
     return { cover, gallery };
   });
 
+  // The copies cards and carousels show, stored with their originals so the first visit does not
+  // wait for them.
+  const listed = new Set([...categoryJobs, ...brandJobs, ...productJobs.map((p) => p.cover)]);
+
   say(context, `Drawing ${jobs.length} demo images…`);
   const keys: string[] = [];
   let done = 0;
   const hashing = Promise.all(USERS.map((user) => context.passwords.hash(user.password)));
   try {
-    const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
-      const key = await context.images.saveEncoded(
-        await drawWebp(job.svg(), context.imageCache),
-        job.folder,
-      );
+    const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job, index) => {
+      const drawn = await drawWebp(job.svg(), context.imageCache);
+      const copies = listed.has(index)
+        ? {
+            [EAGER_THUMBNAIL_WIDTH]: await thumbnailWebp(
+              drawn,
+              EAGER_THUMBNAIL_WIDTH,
+              context.imageCache,
+            ),
+          }
+        : {};
+      const key = await context.images.saveEncoded(drawn, job.folder, copies);
       keys.push(key);
       done += 1;
       if (done % 100 === 0) say(context, `  ${done}/${jobs.length} images`);
       return key;
     });
     const pick = (i: number) => stored[i] as string;
-    // The copies cards and carousels show, made now so the first visit does not wait for them.
-    const listed = [...categoryJobs, ...brandJobs, ...productJobs.map((p) => p.cover)].map(pick);
-    await mapLimit(listed, RENDER_CONCURRENCY, (key) =>
-      context.images.thumbnail(key, EAGER_THUMBNAIL_WIDTH),
-    );
     return {
       keys,
       categoryImages: categoryJobs.map(pick),
