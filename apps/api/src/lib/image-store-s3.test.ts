@@ -14,6 +14,7 @@ import {
   expectError,
   multipartBody,
   pngImage,
+  saveWithReadyCopy,
   type TestContext,
   type TestUser,
 } from '../test/harness';
@@ -124,13 +125,7 @@ describe('images in an S3-compatible bucket', () => {
   });
 
   it('stores copies made beforehand as they are, and makes the others (the demo catalogue)', async () => {
-    const original = await sharp(await pngImage(900, 600))
-      .webp()
-      .toBuffer();
-    const ready = await sharp(await pngImage(400, 100))
-      .webp()
-      .toBuffer();
-    const key = await ctx.app.images.saveEncoded(original, 'products', { 400: ready });
+    const { key, original, ready } = await saveWithReadyCopy(ctx.app.images);
     const read = async (width?: 200 | 400) => {
       const res = await fetch(`${s3.endpoint}/${BUCKET}/${objectKey(key, width)}`);
       expect(res.status).toBe(200);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, pngImage, type TestContext } from '../test/harness';
+import { createTestContext, pngImage, saveWithReadyCopy, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,14 +35,9 @@ describe('smaller copies of stored images (/uploads/w{width}/{key})', () => {
   });
 
   it('stores copies made beforehand as they are, and makes the others on request', async () => {
-    const original = await sharp(await pngImage(900, 600))
-      .webp()
-      .toBuffer();
-    const ready = await sharp(await pngImage(400, 100))
-      .webp()
-      .toBuffer();
-    const key = await ctx.app.images.saveEncoded(original, 'products', { 400: ready });
+    const { key, original, ready } = await saveWithReadyCopy(ctx.app.images);
     const copy = (width: number) => path.join(ctx.app.images.root, '.thumbnails', `w${width}`, key);
+    expect(readFileSync(path.join(ctx.app.images.root, key))).toEqual(original);
     expect(readFileSync(copy(400))).toEqual(ready);
     expect(existsSync(copy(200))).toBe(false);
     expect((await get(`/uploads/w400/${key}`)).rawPayload).toEqual(ready);

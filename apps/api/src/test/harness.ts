@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { orderResponseSchema } from '@electro/shared';
 import { brands, categories, orderItems, orders, products, users } from '../db/schema/index';
+import type { ImageStore } from '../lib/images';
 import { createPasswordHasher } from '../lib/passwords';
 import type { TestContext } from './context';
 import {
@@ -118,6 +119,20 @@ export function pngImage(width = 40, height = 30): Promise<Buffer> {
   })
     .png()
     .toBuffer();
+}
+
+/**
+ * Stores a 900 x 600 WebP with its 400 px copy made beforehand, as the demo seed does; the copy
+ * is 400 x 100, so a copy the store made itself would not pass for it.
+ */
+export async function saveWithReadyCopy(images: ImageStore) {
+  const original = await sharp(await pngImage(900, 600))
+    .webp()
+    .toBuffer();
+  const ready = await sharp(await pngImage(400, 100))
+    .webp()
+    .toBuffer();
+  return { key: await images.saveEncoded(original, 'products', { 400: ready }), original, ready };
 }
 
 /**
