@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { loginFailures } from '../db/schema/index';
 
 /**
@@ -19,6 +19,35 @@ export type RegistrationLimit = {
 export const registrationKey = (address: string) => `register\n${address}`;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * One more request under `key` in the hour that started with the first one, in one atomic
+ * upsert on the shared counters' table, so every API process counts the same requests (the
+ * sign-up and contact limits here, the password-reset requests in `executor`'s transaction).
+ * Returns the count and when the hour ends.
+ */
+export async function countRequestInHour(
+  executor: Executor,
+  key: string,
+  at: Date,
+): Promise<{ count: number; expiresAt: Date }> {
+  const windowEnd = new Date(at.getTime() + HOUR_MS);
+  const t = loginFailures;
+  const expired = sql`${t.expiresAt} <= ${at}`;
+  const [row] = await executor
+    .insert(t)
+    .values({ key, failures: 1, expiresAt: windowEnd })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
+        expiresAt: sql`case when ${expired} then ${windowEnd}::timestamptz else ${t.expiresAt} end`,
+      },
+    })
+    .returning({ count: t.failures, expiresAt: t.expiresAt });
+  if (!row) throw new Error('counter upsert returned no row');
+  return row;
+}
 
 export function createRegistrationLimit(options: {
   db: Database;
@@ -46,21 +75,8 @@ export function createHourlyAddressLimit(options: {
     async take(address) {
       if (options.perHour <= 0) return 0;
       const at = new Date(now());
-      const windowEnd = new Date(at.getTime() + HOUR_MS);
-      const t = loginFailures;
-      const expired = sql`${t.expiresAt} <= ${at}`;
-      const [row] = await options.db
-        .insert(t)
-        .values({ key: options.key(address), failures: 1, expiresAt: windowEnd })
-        .onConflictDoUpdate({
-          target: t.key,
-          set: {
-            failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
-            expiresAt: sql`case when ${expired} then ${windowEnd}::timestamptz else ${t.expiresAt} end`,
-          },
-        })
-        .returning({ count: t.failures, expiresAt: t.expiresAt });
-      if (!row || row.count <= options.perHour) return 0;
+      const row = await countRequestInHour(options.db, options.key(address), at);
+      if (row.count <= options.perHour) return 0;
       // At most the hour: a concurrent request may have opened the window a moment after `at`.
       const waitMs = Math.min(HOUR_MS, row.expiresAt.getTime() - at.getTime());
       return Math.max(1, Math.ceil(waitMs / 1000));

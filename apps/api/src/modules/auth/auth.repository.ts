@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@electro/shared';
 import type { Executor } from '../../db/client';
-import { loginFailures, passwordResetTokens, users, type UserRow } from '../../db/schema/index';
+import { passwordResetTokens, users, type UserRow } from '../../db/schema/index';
 
 /** A new customer; the unique email index rejects an address already registered. */
 export async function insertCustomer(
@@ -28,34 +28,6 @@ export async function findUserByEmail(
   email: string,
 ): Promise<UserRow | undefined> {
   const [row] = await executor.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
-/**
- * One more request under `key` in the hour that started with the first one, in one atomic
- * upsert on the shared counters' table (as lib/registration-limit.ts), so every API process
- * counts the same requests. Returns the count and when the hour ends.
- */
-export async function countRequestInHour(
-  executor: Executor,
-  key: string,
-  at: Date,
-): Promise<{ count: number; expiresAt: Date }> {
-  const windowEnd = new Date(at.getTime() + 60 * 60 * 1000);
-  const t = loginFailures;
-  const expired = sql`${t.expiresAt} <= ${at}`;
-  const [row] = await executor
-    .insert(t)
-    .values({ key, failures: 1, expiresAt: windowEnd })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
-        expiresAt: sql`case when ${expired} then ${windowEnd}::timestamptz else ${t.expiresAt} end`,
-      },
-    })
-    .returning({ count: t.failures, expiresAt: t.expiresAt });
-  if (!row) throw new Error('counter upsert returned no row');
   return row;
 }
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages, type ForgotPasswordInput, type ResetPasswordInput } from '@electro/shared';
 import { AppError } from '../../lib/errors';
+import { countRequestInHour } from '../../lib/registration-limit';
 import type { Services } from '../../lib/services';
 import type { Transaction } from '../../db/client';
 import {
-  countRequestInHour,
   findLiveResetToken,
   findUserByEmail,
   saveResetTokenFor,
