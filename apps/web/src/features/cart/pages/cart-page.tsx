@@ -1,13 +1,11 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CustomerOnlyPage } from '@/components/customer-only-page';
 import { paths } from '@/config/paths';
-import { loginHrefFor } from '@/lib/safe-redirect';
 import { useCart } from '@/api/cart';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
 import { cartBlockedReason } from '@/lib/cart-stock';
 import { CartLine } from '../components/cart-line';
@@ -22,25 +20,19 @@ const CLEAR_CONFIRMATION = {
 } as const;
 
 export default function CartPage() {
-  usePageTitle('Cart');
-  const { isSignedIn, isAdmin } = useSession();
-  // docs/PRODUCT.md §6: customer pages send a signed-in admin home.
-  if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
-
   return (
-    <section className="container-page py-8 sm:py-10">
-      <h1 className="text-3xl font-bold">Cart</h1>
-      {isSignedIn ? (
-        <CartContent />
-      ) : (
-        <EmptyState
-          icon={<ShoppingCart size={48} />}
-          title="Log in to see your cart"
-          description="Your cart is kept with your account."
-          link={{ to: loginHrefFor(paths.login.getHref(), paths.cart.getHref()), label: 'Login' }}
-        />
-      )}
-    </section>
+    <CustomerOnlyPage
+      title="Cart"
+      session={useSession()}
+      returnTo={paths.cart.getHref()}
+      guest={{
+        icon: <ShoppingCart size={48} />,
+        title: 'Log in to see your cart',
+        description: 'Your cart is kept with your account.',
+      }}
+    >
+      <CartContent />
+    </CustomerOnlyPage>
   );
 }
 

@@ -1,13 +1,12 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CustomerOnlyPage } from '@/components/customer-only-page';
 import { paths } from '@/config/paths';
-import { loginHrefFor } from '@/lib/safe-redirect';
 import { useCart } from '@/api/cart';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
 import { cartBlockedReason } from '@/lib/cart-stock';
 import { initialAddress, saveAddressDraft } from '../api/address-draft';
@@ -16,28 +15,19 @@ import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
 
 export default function CheckoutCashPage() {
-  usePageTitle('Checkout - Cash');
-  const { isSignedIn, isAdmin } = useSession();
-  // docs/PRODUCT.md §6: customer pages send a signed-in admin home.
-  if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
-
   return (
-    <section className="container-page py-8 sm:py-10">
-      <h1 className="text-3xl font-bold">Checkout - Cash</h1>
-      {isSignedIn ? (
-        <CheckoutContent />
-      ) : (
-        <EmptyState
-          icon={<ShoppingCart size={48} />}
-          title="Log in to check out"
-          description="Sign in to order the products in your cart."
-          link={{
-            to: loginHrefFor(paths.login.getHref(), paths.checkoutCash.getHref()),
-            label: 'Login',
-          }}
-        />
-      )}
-    </section>
+    <CustomerOnlyPage
+      title="Checkout - Cash"
+      session={useSession()}
+      returnTo={paths.checkoutCash.getHref()}
+      guest={{
+        icon: <ShoppingCart size={48} />,
+        title: 'Log in to check out',
+        description: 'Sign in to order the products in your cart.',
+      }}
+    >
+      <CheckoutContent />
+    </CustomerOnlyPage>
   );
 }
 

@@ -1,36 +1,29 @@
 import Heart from 'lucide-react/icons/heart';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import { ProductCard } from '@/api/product-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonGrid } from '@/components/ui/skeleton';
+import { CustomerOnlyPage } from '@/components/customer-only-page';
 import { paths } from '@/config/paths';
-import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/api/session';
 import { useWishlist } from '@/api/wishlist';
 import { queryKeys } from '@/lib/query-keys';
 
 export default function WishlistPage() {
-  usePageTitle('Wish list');
-  const { isSignedIn, isAdmin } = useSession();
-  // docs/PRODUCT.md §6: customer pages send a signed-in admin home.
-  if (isAdmin) return <Navigate replace to={paths.home.getHref()} />;
-
   return (
-    <section className="container-page py-8 sm:py-10">
-      <h1 className="text-3xl font-bold">Wish list</h1>
-      {isSignedIn ? (
-        <WishlistContent />
-      ) : (
-        <EmptyState
-          icon={<Heart size={48} />}
-          title="Log in to see your wish list"
-          description="Your wish list is kept with your account."
-          link={{ to: paths.login.getHref(), label: 'Login' }}
-        />
-      )}
-    </section>
+    <CustomerOnlyPage
+      title="Wish list"
+      session={useSession()}
+      returnTo={paths.wishlist.getHref()}
+      guest={{
+        icon: <Heart size={48} />,
+        title: 'Log in to see your wish list',
+        description: 'Your wish list is kept with your account.',
+      }}
+    >
+      <WishlistContent />
+    </CustomerOnlyPage>
   );
 }
 
