@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/api-client';
 
 /** The order page while its order loads: the heading and both columns as placeholders. */
@@ -43,14 +44,11 @@ export function OrderNotFound(props: { back: { to: string; label: string } }) {
 /** Any other failure: what went wrong and Try again. */
 export function OrderLoadError(props: { error: unknown; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Could not load this order</h1>
-      <p className="text-muted">
-        {getErrorMessage(props.error, 'Something went wrong. Please try again.')}
-      </p>
-      <Button variant="outline" onClick={props.onRetry}>
-        Try again
-      </Button>
-    </div>
+    <LoadError
+      title="Could not load this order"
+      headingLevel={1}
+      message={getErrorMessage(props.error, 'Something went wrong. Please try again.')}
+      onRetry={props.onRetry}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import Package from 'lucide-react/icons/package';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -8,6 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { Pagination } from '@/components/ui/pagination';
+import { LoadError } from '@/components/ui/load-error';
 import { ORDERS_FAILED_MESSAGE } from '../utils/orders';
 
 function readPage(search: URLSearchParams): number {
@@ -38,12 +38,11 @@ export default function OrdersPage() {
           <Skeleton height={240} />
         </div>
       ) : orders.isError ? (
-        <div role="alert" className="mt-6 flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-lg">{ORDERS_FAILED_MESSAGE}</p>
-          <Button variant="outline" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          className="mt-6 px-4 py-16"
+          message={ORDERS_FAILED_MESSAGE}
+          onRetry={() => void orders.refetch()}
+        />
       ) : orders.data.orders.length === 0 ? (
         page > 1 ? (
           <EmptyState

@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { LoadError } from '@/components/ui/load-error';
 import type { Paging } from '../hooks/use-paging';
 import { PageSizeSelect } from './page-size-select';
 
 /** A list that could not be read: what went wrong, and a way to ask again. */
 export function ListError(props: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-      <p className="text-danger">{props.message}</p>
-      <Button variant="outline" onClick={props.onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadError className="px-4 py-12" message={props.message} onRetry={props.onRetry} />;
 }
 
 /**

@@ -2,10 +2,10 @@ import type { Order } from '@electro/shared';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Amount, useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
@@ -106,16 +106,13 @@ export default function CustomerPage() {
     return (
       <>
         {back}
-        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-          <p className={missing ? 'text-muted' : 'text-danger'}>
-            {missing ? 'Customer not found.' : 'Failed to fetch the customer. Please try again.'}
-          </p>
-          {missing ? null : (
-            <Button variant="outline" onClick={() => void customer.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
+        <LoadError
+          className="px-4 py-12"
+          message={
+            missing ? 'Customer not found.' : 'Failed to fetch the customer. Please try again.'
+          }
+          onRetry={missing ? undefined : () => void customer.refetch()}
+        />
       </>
     );
   }

@@ -7,9 +7,9 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Amount, useFormatPrice } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import defaultAvatar from '../assets/default-avatar.svg';
@@ -229,12 +229,11 @@ export default function DashboardPage() {
   if (query.isPending) body = <DashboardSkeleton />;
   else if (query.isError) {
     body = (
-      <div role="alert" className={`${panel} flex flex-col items-center gap-3 text-center`}>
-        <p className="text-danger">Failed to fetch orders. Please try again.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        className={panel}
+        message="Failed to fetch orders. Please try again."
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     const stats = query.data;

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { CustomerOnlyPage } from '@/components/customer-only-page';
 import { paths } from '@/config/paths';
 import { useCart } from '@/api/cart';
@@ -43,14 +44,7 @@ function CartContent() {
 
   if (isLoading) return <CartSkeleton />;
   if (error && !cart) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg">{error}</p>
-        <Button variant="outline" onClick={() => void resetCart()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={error} onRetry={() => void resetCart()} />;
   }
 
   const lines = cart?.products ?? [];

@@ -6,9 +6,9 @@ import { brandQueryOptions } from '@/api/brands';
 import { categoryQueryOptions } from '@/api/categories';
 import { productsParamsToSearchParams, useProducts } from '@/api/products';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGrid } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
@@ -73,17 +73,13 @@ export function TaxonomyPage({ kind, slug }: { kind: TaxonomyKind; slug: string 
   if (entity.isError) {
     return (
       <section className="container-page">
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <h1 className="text-2xl font-bold">We could not load this {noun}</h1>
-          <p className="text-muted">Check your connection and try again.</p>
-          <Button
-            variant="outline"
-            onClick={() => void entity.refetch()}
-            isLoading={entity.isRefetching}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title={`We could not load this ${noun}`}
+          headingLevel={1}
+          message="Check your connection and try again."
+          onRetry={() => void entity.refetch()}
+          retrying={entity.isRefetching}
+        />
       </section>
     );
   }
@@ -116,16 +112,11 @@ export function TaxonomyPage({ kind, slug }: { kind: TaxonomyKind; slug: string 
       {productsLoading ? (
         <SkeletonGrid count={CATEGORY_PAGE_SIZE} height={420} label="Loading products" />
       ) : products.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-muted">We could not load the products of this {noun}.</p>
-          <Button
-            variant="outline"
-            onClick={() => void products.refetch()}
-            isLoading={products.isRefetching}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          message={`We could not load the products of this ${noun}.`}
+          onRetry={() => void products.refetch()}
+          retrying={products.isRefetching}
+        />
       ) : list.length === 0 ? (
         <EmptyState
           title={emptyTitle}

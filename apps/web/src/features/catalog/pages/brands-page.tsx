@@ -3,7 +3,6 @@ import type { Brand } from '@electro/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -15,6 +14,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { BrandCard } from '../components/brand-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
 
 const DELETE_FAILED = 'Failed to delete Brand.';
 const GRID = 'grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4';
@@ -75,13 +75,12 @@ export default function BrandsPage() {
           ))}
         </div>
       ) : isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <h2 className="text-xl font-semibold">We could not load the brands</h2>
-          <p className="text-muted">Check your connection and try again.</p>
-          <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="We could not load the brands"
+          message="Check your connection and try again."
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : brands.length === 0 ? (
         <EmptyState
           title="No brands to show"

@@ -8,6 +8,7 @@ import type { ProductCardProduct } from '@/api/product-card';
 import { Pagination } from '@/components/ui/pagination';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isReturningToEntry } from '@/hooks/use-scroll-restoration';
@@ -236,18 +237,16 @@ function ProductResults({
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-16 text-center">
-        <h2 className="text-xl font-semibold">Could not load products</h2>
-        <p className="text-muted">
-          {getErrorMessage(query.error, 'Something went wrong. Please try again.')}
-        </p>
-        <div className="flex gap-2">
-          <Button onClick={() => void query.refetch()}>Try again</Button>
+      <LoadError
+        title="Could not load products"
+        message={getErrorMessage(query.error, 'Something went wrong. Please try again.')}
+        onRetry={() => void query.refetch()}
+        actions={
           <Button variant="outline" onClick={onClear}>
             Clear filters
           </Button>
-        </div>
-      </div>
+        }
+      />
     );
   }
   const { products, didYouMean } = query.data;

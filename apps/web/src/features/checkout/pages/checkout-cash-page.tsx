@@ -1,9 +1,9 @@
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { CustomerOnlyPage } from '@/components/customer-only-page';
 import { paths } from '@/config/paths';
 import { useCart } from '@/api/cart';
@@ -46,14 +46,7 @@ function CheckoutContent() {
     );
   }
   if (error && !cart) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg">{error}</p>
-        <Button variant="outline" onClick={() => void resetCart()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={error} onRetry={() => void resetCart()} />;
   }
   if (!cart || cart.products.length === 0) {
     return (

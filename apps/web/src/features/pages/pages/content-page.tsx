@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHtml } from '@/components/ui/page-html';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { settingsQueryOptions } from '@/api/settings';
@@ -56,17 +56,13 @@ export default function ContentPage(props: { slug?: string }) {
   if (page.isError) {
     return (
       <section className="container-page">
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <h1 className="text-2xl font-bold">We could not load this page</h1>
-          <p className="text-muted">Check your connection and try again.</p>
-          <Button
-            variant="outline"
-            onClick={() => void page.refetch()}
-            isLoading={page.isRefetching}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="We could not load this page"
+          headingLevel={1}
+          message="Check your connection and try again."
+          onRetry={() => void page.refetch()}
+          retrying={page.isRefetching}
+        />
       </section>
     );
   }

@@ -1,9 +1,9 @@
 import Heart from 'lucide-react/icons/heart';
 import { useQueryClient } from '@tanstack/react-query';
 import { ProductCard } from '@/api/product-card';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonGrid } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { CustomerOnlyPage } from '@/components/customer-only-page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/api/session';
@@ -34,15 +34,10 @@ function WishlistContent() {
   if (isLoading) return <SkeletonGrid className="mt-6" label="Loading your wish list" />;
   if (error) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-lg">{error}</p>
-        <Button
-          variant="outline"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist })}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message={error}
+        onRetry={() => void queryClient.invalidateQueries({ queryKey: queryKeys.wishlist })}
+      />
     );
   }
   if (products.length === 0) {
