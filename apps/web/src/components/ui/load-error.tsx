@@ -7,7 +7,10 @@ export type LoadErrorProps = {
   title?: string;
   /** Heading level of the title (default 2; 1 when nothing else on the page names it). */
   headingLevel?: 1 | 2;
-  /** What went wrong, or what to do about it. */
+  /**
+   * What went wrong, or what to do about it: in the danger colour when it stands alone and Try
+   * again can mend it, muted under a title or when nothing can (a customer that is gone).
+   */
   message: ReactNode;
   /** Asks again; without it, no Try again (a thing that is gone will not come back). */
   onRetry?: () => void;
@@ -43,7 +46,7 @@ export function LoadError({
           {title}
         </Heading>
       ) : null}
-      <p className={title ? 'text-muted' : 'text-danger'}>{message}</p>
+      <p className={title || !onRetry ? 'text-muted' : 'text-danger'}>{message}</p>
       {onRetry || actions ? (
         <div className="flex flex-wrap justify-center gap-2">
           {onRetry ? (
