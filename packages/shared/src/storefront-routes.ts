@@ -61,8 +61,9 @@ const patterns = STOREFRONT_ROUTES.map((route) => ({
 
 /**
  * The route `path` (no query, no hash) is, with its parameters decoded as the app's router
- * decodes them; undefined for any other path, one whose parameter cannot be decoded, and a
- * path whose case or trailing slash differs from the route's (see canonicalStorefrontPath).
+ * decodes them; undefined for any other path, one whose parameter cannot be decoded or holds a
+ * NUL, and a path whose case or trailing slash differs from the route's (see
+ * canonicalStorefrontPath).
  */
 export function matchStorefrontRoute(path: string): StorefrontMatch | undefined {
   if (!path.startsWith('/') || (path.length > 1 && path.endsWith('/'))) return undefined;
@@ -77,7 +78,10 @@ export function matchStorefrontRoute(path: string): StorefrontMatch | undefined 
         matches = part === segment;
       } else {
         try {
-          params[part.slice(1)] = decodeURIComponent(segment);
+          const value = decodeURIComponent(segment);
+          // No id or slug holds a NUL (PostgreSQL text cannot): such an address names no page.
+          matches = !value.includes('\u0000');
+          params[part.slice(1)] = value;
         } catch {
           matches = false;
         }

@@ -272,6 +272,11 @@ describe('the head of each public page', () => {
       '/category/no-such',
       '/brand/no-such',
       '/pages/no-such',
+      // What no id or slug can hold never reaches the database.
+      '/product/abc%00def',
+      '/category/a%00',
+      '/brand/a%00',
+      '/pages/a%00',
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
